@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Site } from '@portal/contract/catalog';
+import { API } from '@portal/contract/paths';
+import type { Database } from '@portal/db/database';
+import { AppError, registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { catalogRoutes } from './routes/catalog/index.ts';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  site: Site;
+  /** The built web app (index.html and assets); when absent only the API is served. */
+  webDir?: string;
+  /** Folder of the partner logos served under /media/logos/. */
+  logosDir: string;
+  logLevel?: string;
+}
+
+/** Builds the portal's HTTP server without listening, so callers choose port and dependencies. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? 'info' },
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(compress, { threshold: 1024 });
+
+  app.get(API.health, async () => ({ status: 'ok' }));
+  await app.register(catalogRoutes, { db: deps.db, site: deps.site });
+  await app.register(fastifyStatic, { root: deps.logosDir, prefix: '/media/logos/', decorateReply: false, maxAge: '1d' });
+
+  const webDir = deps.webDir && existsSync(join(deps.webDir, 'index.html')) ? deps.webDir : undefined;
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Built assets carry a content hash in their names, so they never change under one URL.
+        const cache = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+        res.setHeader('Cache-Control', cache);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (webDir && wantsPage) {
+      // Every page route is drawn by the web app, which shows its own not-found page.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
+    }
+    throw new AppError('NOT_FOUND', 404, `No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, ROOT_DIR } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe(`sqlite://${ROOT_DIR}var/portal.db`);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Portal <p@example.org>',
+      PUBLIC_URL: 'https://data.example.org/',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db:5432/portal',
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Portal <p@example.org>',
+      publicUrl: 'https://data.example.org',
+      logLevel: 'warn',
+    });
+  });
+
+  it('names every bad variable in one message', () => {
+    const bad = { PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud' };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    try {
+      loadConfig(bad);
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of Object.keys(bad)) expect(message).toContain(`${name}=`);
+      expect(message).toContain('must be a whole number from 0 to 65535');
+    }
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": must be a whole number/);
+  });
+});

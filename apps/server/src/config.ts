@@ -1,0 +1,76 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root; relative paths in the configuration are taken from here. */
+export const ROOT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(8080),
+  HOST: z.string().min(1, 'must name an interface, e.g. localhost or 0.0.0.0').default('localhost'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:\/\/.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite://path or postgres://user@host:port/database')
+    .default('sqlite://var/portal.db'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as "Portal <no-reply@example.org>"').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+/** A configuration that cannot be used; the message lists every bad variable by name. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads the portal's configuration from environment variables. Empty values count as unset.
+ * @throws ConfigError naming each variable that is wrong and why.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(EnvSchema.shape).flatMap((key) => (env[key] ? [[key, env[key]]] : [])),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      return `  ${key}=${JSON.stringify(present[key])}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: absoluteSqlitePath(e.DATABASE_URL),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'KenyaCLEW <no-reply@localhost>',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+  };
+}
+
+function absoluteSqlitePath(url: string): string {
+  if (!url.startsWith('sqlite://')) return url;
+  const path = url.slice('sqlite://'.length);
+  return path === ':memory:' || isAbsolute(path) ? url : `sqlite://${resolve(ROOT_DIR, path)}`;
+}

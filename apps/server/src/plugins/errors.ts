@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '@portal/contract/errors';
+
+/** An error whose status and message are meant for the caller. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what} was not found`);
+
+/** The one error handler: known errors keep their status, anything else is a 500 without detail. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const body = (code: ErrorCode, message: string, details?: unknown): ApiErrorBody => ({
+      error: { code, message, ...(details === undefined ? {} : { details }), requestId: String(request.id) },
+    });
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));
+      const summary = details.map((d) => `${d.path}: ${d.message}`).join('; ');
+      return reply.status(400).send(body('VALIDATION_FAILED', `Invalid request (${error.validationContext}): ${summary}`, details));
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) return reply.status(413).send(body('BODY_TOO_LARGE', 'The request body is too large'));
+    if (status === 429) return reply.status(429).send(body('RATE_LIMITED', 'Too many requests, please wait a moment and try again'));
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send(body('VALIDATION_FAILED', (error as Error).message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side; quote the request id if you report it'));
+  });
+}

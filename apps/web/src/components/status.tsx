@@ -1,0 +1,19 @@
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+
+export function Loading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="d-flex align-items-center gap-2 py-4" role="status">
+      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function LoadError({ error }: { error: Error }) {
+  return (
+    <Alert variant="danger" className="my-3">
+      Could not load this page: {error.message}
+    </Alert>
+  );
+}

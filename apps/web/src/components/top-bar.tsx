@@ -1,0 +1,32 @@
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink } from 'react-router';
+import logo from '../assets/logo.svg';
+import { useSite } from '../api/catalog';
+
+/** The bar at the top of every page; the logo link to / shows only where `withLogo` is set. */
+export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
+  const site = useSite().data;
+  return (
+    <Navbar expand="md" className="top-bar border-bottom" as="header">
+      <Container fluid="lg">
+        {withLogo && (
+          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2">
+            <img src={logo} alt="" width={36} height={36} />
+            <span>{site?.shortName ?? 'Home'}</span>
+          </Navbar.Brand>
+        )}
+        <Navbar.Toggle aria-controls="top-bar-links" aria-label="Toggle navigation" className="ms-auto" />
+        <Navbar.Collapse id="top-bar-links">
+          <Nav as="nav" aria-label="Main" className="ms-auto">
+            <Nav.Link as={NavLink} to="/sectors">Sectors</Nav.Link>
+            <Nav.Link as={NavLink} to="/about">About</Nav.Link>
+            <Nav.Link as={NavLink} to="/partners">Partners</Nav.Link>
+            <Nav.Link as={NavLink} to="/login">Login</Nav.Link>
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

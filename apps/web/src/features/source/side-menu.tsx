@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Link, NavLink } from 'react-router';
+import type { LayerSummary, Representation } from '@portal/contract/catalog';
+import { filterLayerPath, sectorLayerPath } from '@portal/contract/rules';
+import logo from '../../assets/logo.svg';
+import { useSite } from '../../api/catalog';
+import { TYPE_HEADINGS } from '../../components/data-types';
+import type { SourceLinks } from './source-links';
+
+export interface SideMenuProps {
+  mode: 'sectors' | 'filters';
+  /** The representation shown; on filter pages also the filter type. */
+  representation: Representation;
+  /** Layer name of a raster layer page. */
+  activeLayer?: string;
+  sectorTitle?: string;
+  /** The source's pages; absent on a filter page of a single layer. */
+  links?: SourceLinks;
+  /** Where 'Go back' leads: the sector landing or the filter overview. */
+  backTo: string;
+  layers: LayerSummary[];
+}
+
+/** The source pages' side menu; on small screens it slides in from a 'Menu' button. */
+export function SideMenu(props: SideMenuProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline-secondary" size="sm" className="d-lg-none mb-3" onClick={() => setOpen(true)} aria-controls="side-menu">
+        Menu
+      </Button>
+      <Offcanvas id="side-menu" show={open} onHide={() => setOpen(false)} responsive="lg" aria-label="Data source menu">
+        <Offcanvas.Header closeButton closeLabel="Close menu" />
+        <Offcanvas.Body>
+          <SideMenuContent {...props} />
+        </Offcanvas.Body>
+      </Offcanvas>
+    </>
+  );
+}
+
+function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links, backTo, layers }: SideMenuProps) {
+  const site = useSite().data;
+  const [rasterOpen, setRasterOpen] = useState(representation === 'raster');
+  const layerPath = (name: string) => (mode === 'filters' || !links ? filterLayerPath(name) : sectorLayerPath(links.home, name));
+  const layerList = (className: string) =>
+    layers.length === 0 ? (
+      <p className="small text-body-secondary mb-0 px-2">No data source yet</p>
+    ) : (
+      <ul className={`list-unstyled mb-0 layer-list ${className}`}>
+        {layers.map((layer) => (
+          <li key={layer.name}>
+            <Link
+              to={layerPath(layer.name)}
+              className={`side-menu-link small${layer.name === activeLayer ? ' active' : ''}`}
+              aria-current={layer.name === activeLayer ? 'page' : undefined}
+            >
+              {layer.menuLabel}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <nav className="side-menu w-100" aria-label="Data source menu">
+      <Link to="/" className="d-flex align-items-center gap-2 mb-3 text-decoration-none side-menu-brand">
+        <img src={logo} alt="" width={40} height={40} />
+        <span className="fs-5 fw-bold">{site ? `${site.shortName}!` : ''}</span>
+      </Link>
+      <ul className="list-unstyled d-lg-none mb-3">
+        <li><Link className="side-menu-link" to="/about">About</Link></li>
+        <li><Link className="side-menu-link" to="/partners">Partners</Link></li>
+        <li><Link className="side-menu-link" to="/login">Login</Link></li>
+      </ul>
+      <ul className="list-unstyled mb-3">
+        <li>
+          {mode === 'sectors' ? (
+            <Link className="side-menu-link" to="/sectors">Go back to Sectors</Link>
+          ) : (
+            <Link className="side-menu-link" to="/filters">Go back to Filters</Link>
+          )}
+        </li>
+        <li><Link className="side-menu-link" to={backTo}>Go back</Link></li>
+      </ul>
+      {sectorTitle && <p className="sector-label fw-semibold mb-2">{sectorTitle} Sector</p>}
+      {mode === 'sectors' && links ? (
+        <>
+          <h2 className="h6 text-uppercase side-menu-heading">Data view</h2>
+          <ul className="list-unstyled">
+            <li>
+              <NavLink end className="side-menu-link" to={links.timeseries}>Timeseries Data</NavLink>
+            </li>
+            <li className={representation === 'raster' ? 'group-active' : undefined}>
+              <div className="d-flex align-items-center">
+                <NavLink end className={`side-menu-link flex-grow-1${representation === 'raster' ? ' active' : ''}`} to={links.raster}>
+                  Raster Data
+                </NavLink>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="raster-toggle"
+                  aria-expanded={rasterOpen}
+                  aria-controls="raster-layer-list"
+                  aria-label={rasterOpen ? 'Hide raster layers' : 'Show raster layers'}
+                  onClick={() => setRasterOpen((value) => !value)}
+                >
+                  {rasterOpen ? '▾' : '▸'}
+                </Button>
+              </div>
+              <div id="raster-layer-list" hidden={!rasterOpen}>
+                {layerList('raster-menu ps-3')}
+              </div>
+            </li>
+            <li>
+              <NavLink end className="side-menu-link" to={links.external}>External Data</NavLink>
+            </li>
+          </ul>
+        </>
+      ) : (
+        representation !== 'external' && (
+          <>
+            <h2 className="h6 text-uppercase side-menu-heading">{TYPE_HEADINGS[representation]} view</h2>
+            {layerList('filter-layer-menu')}
+          </>
+        )
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import { Footer } from '../../components/footer';
+import { TopBar } from '../../components/top-bar';
+import { SideMenu, type SideMenuProps } from './side-menu';
+
+/** Layout of every source page: top bar, side menu beside the content, footer. */
+export function SourceLayout({ menu, children }: { menu: SideMenuProps; children: ReactNode }) {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a className="visually-hidden-focusable skip-link" href="#main">
+        Skip to main content
+      </a>
+      <TopBar />
+      <Container fluid="lg" className="flex-grow-1 py-4">
+        <div className="row g-4">
+          <aside className="col-lg-3" aria-label="Data source navigation">
+            <SideMenu {...menu} />
+          </aside>
+          <main id="main" className="col-lg-9" tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+      </Container>
+      <Footer />
+    </div>
+  );
+}

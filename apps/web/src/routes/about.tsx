@@ -1,0 +1,35 @@
+import diagram from '../assets/about-diagram.svg';
+import { useSite } from '../api/catalog';
+import { PageLayout } from '../components/page-layout';
+import { usePageTitle } from '../components/page-title';
+import { LoadError, Loading } from '../components/status';
+
+export default function About() {
+  const site = useSite();
+  usePageTitle(site.data && `About | ${site.data.name}`);
+  return (
+    <PageLayout withLogo>
+      {site.isPending && <Loading />}
+      {site.error && <LoadError error={site.error} />}
+      {site.data && (
+        <div className="row g-4 align-items-center">
+          <div className="col-lg-6">
+            <h1 className="h2 mb-3">{site.data.about.heading}</h1>
+            {site.data.about.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="col-lg-6">
+            <img
+              src={diagram}
+              className="img-fluid"
+              width={640}
+              height={400}
+              alt="Diagram: the data observatory at the centre of climate, land, energy and water, with FAIR data, the earth observation system of systems and the research network around it"
+            />
+          </div>
+        </div>
+      )}
+    </PageLayout>
+  );
+}

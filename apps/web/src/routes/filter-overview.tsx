@@ -1,0 +1,48 @@
+import { Link, useParams } from 'react-router';
+import { RepresentationSchema, type Representation } from '@portal/contract/catalog';
+import { overviewTarget } from '@portal/contract/rules';
+import { useSite, useSources } from '../api/catalog';
+import { TYPE_HEADINGS } from '../components/data-types';
+import { PageLayout } from '../components/page-layout';
+import { usePageTitle } from '../components/page-title';
+import { LoadError, Loading } from '../components/status';
+import NotFound from './not-found';
+
+export default function FilterOverview() {
+  const type = RepresentationSchema.safeParse(useParams().type);
+  if (!type.success) return <NotFound />;
+  return <Overview type={type.data} />;
+}
+
+function Overview({ type }: { type: Representation }) {
+  const site = useSite().data;
+  const sources = useSources();
+  usePageTitle(site && `${TYPE_HEADINGS[type]} | ${site.name}`);
+  return (
+    <PageLayout>
+      <p className="mb-2">
+        <Link to="/filters">Go back to Filters</Link>
+      </p>
+      <h1 className="h2 mb-4">{TYPE_HEADINGS[type]}</h1>
+      {sources.isPending && <Loading />}
+      {sources.error && <LoadError error={sources.error} />}
+      <ul className="list-unstyled source-list">
+        {sources.data?.map((source) => (
+          <li key={`${source.sector}/${source.slug}`} className="source-list-item border-bottom py-3">
+            <h2 className="h5 mb-1">
+              {source.title} <span className="text-body-secondary fw-normal">({source.sectorTitle})</span>
+            </h2>
+            <p className="mb-2">{source.description}</p>
+            <Link
+              className="btn btn-sm btn-primary"
+              to={overviewTarget(source.dataPageURL, type)}
+              aria-label={`Data Page: ${source.title} (${source.sectorTitle})`}
+            >
+              Data Page
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useParams } from 'react-router';
+import type { SectorDetail } from '@portal/contract/catalog';
+import { useSector, useSite } from '../api/catalog';
+import { ApiError } from '../api/client';
+import { PageLayout } from '../components/page-layout';
+import { usePageTitle } from '../components/page-title';
+import { LoadError, Loading } from '../components/status';
+import NotFound from './not-found';
+
+export default function SectorLanding() {
+  const sector = useSector(useParams().sector ?? '');
+  if (sector.error instanceof ApiError && sector.error.status === 404) return <NotFound />;
+  return (
+    <PageLayout>
+      {sector.isPending && <Loading />}
+      {sector.error && <LoadError error={sector.error} />}
+      {sector.data && <SectorSources sector={sector.data} />}
+    </PageLayout>
+  );
+}
+
+function SectorSources({ sector }: { sector: SectorDetail }) {
+  const site = useSite().data;
+  usePageTitle(site && `${sector.title} Sector | ${site.name}`);
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/sectors">Go back to Sectors</Link>
+      </p>
+      <h1 className="h2">{sector.title} Sector</h1>
+      <p className="lead">{sector.intro ?? sector.description}</p>
+      <h2 className="h4 mt-4">{sector.slug === 'water' ? 'Water sources' : 'Data sources'}</h2>
+      <ul className="list-unstyled source-list">
+        {sector.sources.map((source) => (
+          <li key={source.slug} className="source-list-item border-bottom py-3">
+            <h3 className="h5 mb-1" id={source.dataSourceHeaderID}>
+              {source.title}
+            </h3>
+            <p className="mb-2" id={source.dataSourceBodyID}>
+              {source.description}
+            </p>
+            <Link
+              className="btn btn-sm btn-primary"
+              to={`${source.dataPageURL}/timeseries`}
+              aria-label={`Data Page: ${source.title}`}
+            >
+              Data Page
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import { Link, useLocation } from 'react-router';
+import { useSectors, useSite } from '../api/catalog';
+import { PageLayout } from '../components/page-layout';
+import { usePageTitle } from '../components/page-title';
+import { LoadError, Loading } from '../components/status';
+
+/** Navigation state another page may hand over to show a message here. */
+export interface SectorsPageState {
+  info?: string;
+}
+
+export default function Sectors() {
+  const site = useSite().data;
+  const sectors = useSectors();
+  const info = (useLocation().state as SectorsPageState | null)?.info;
+  const [showInfo, setShowInfo] = useState(Boolean(info));
+  usePageTitle(site?.name);
+  return (
+    <PageLayout>
+      {info && showInfo && (
+        <Alert variant="info" dismissible onClose={() => setShowInfo(false)}>
+          {info}
+        </Alert>
+      )}
+      <h1 className="h2 mb-2">Sectors</h1>
+      <p className="mb-4">
+        Choose a sector to see its data sources, or <Link to="/filters">filter by data type</Link>.
+      </p>
+      {sectors.isPending && <Loading />}
+      {sectors.error && <LoadError error={sectors.error} />}
+      <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4">
+        {sectors.data?.map((sector) => (
+          <div className="col" key={sector.slug}>
+            <Card className="h-100 sector-card">
+              <Card.Body className="d-flex flex-column">
+                <h2 className="h4 card-title">{sector.title}</h2>
+                <Card.Text className="flex-grow-1">{sector.description}</Card.Text>
+                <Link className="btn btn-outline-primary align-self-start" to={sector.link}>
+                  Explore {sector.title}
+                </Link>
+              </Card.Body>
+            </Card>
+          </div>
+        ))}
+      </div>
+    </PageLayout>
+  );
+}

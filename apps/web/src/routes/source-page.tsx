@@ -1,0 +1,108 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import type { SourceDetail } from '@portal/contract/catalog';
+import { useLayers, useSource } from '../api/catalog';
+import { ApiError } from '../api/client';
+import { usePageTitle } from '../components/page-title';
+import { LoadError, Loading } from '../components/status';
+import { ExternalPanel, RasterPanel, TimeseriesPanel } from '../features/source/panels';
+import { SourceHeader } from '../features/source/source-header';
+import { SourceLayout } from '../features/source/source-layout';
+import { sourceLinks } from '../features/source/source-links';
+import { parseFilterPath, parseSectorPath, type SourceRoute } from '../features/source/source-route';
+import NotFound from './not-found';
+
+/** Every page below /sectors/{sector}/ and /filters/{type}/ other than the landings and overviews. */
+export default function SourcePage({ mode }: { mode: 'sectors' | 'filters' }) {
+  const params = useParams();
+  const segments = (params['*'] ?? '').split('/').filter(Boolean);
+  const route =
+    mode === 'sectors' ? parseSectorPath(params.sector ?? '', segments) : parseFilterPath(params.type ?? '', segments);
+  switch (route.kind) {
+    case 'not-found':
+      return <NotFound />;
+    case 'source-home':
+      return <Navigate replace to={`/sectors/${route.sector}/${route.source}/timeseries`} />;
+    case 'layer':
+      return <FilterLayerPage layer={route.layer} />;
+    case 'source':
+      return <SourceView route={route} mode={mode} />;
+  }
+}
+
+function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'source' }>; mode: 'sectors' | 'filters' }) {
+  const { pathname } = useLocation();
+  const query = useSource(route.sector, route.source);
+  const source = query.data;
+  const title = source && `${source.sectorTitle} Sector - ${source.title}`;
+  usePageTitle(title);
+
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  if (!source) return <SourceLoading error={query.error} />;
+
+  // Water's ecosystem source keeps 'ecosystems' in its external path and only there.
+  const slugWanted = route.representation === 'external' ? source.externalSlug : source.slug;
+  if (route.source !== slugWanted) {
+    if (route.representation !== 'external') return <NotFound />;
+    return <Navigate replace to={pathname.replace(`/${route.source}`, `/${slugWanted}`)} />;
+  }
+  // The side menu has no entry for an unknown layer, and a missing entry means /404 (spec section 4).
+  if (route.layer && !source.layers.some((layer) => layer.name === route.layer)) return <Navigate replace to="/404" />;
+
+  const links = sourceLinks(source, mode);
+  const backTo = mode === 'sectors' ? `/sectors/${source.sector}` : `/filters/${route.representation}/overview`;
+  const shown = route.layer ? source.layers.filter((layer) => layer.name === route.layer) : source.layers;
+  return (
+    <SourceLayout
+      menu={{ mode, representation: route.representation, activeLayer: route.layer, sectorTitle: source.sectorTitle, links, backTo, layers: source.layers }}
+    >
+      <SourceHeader title={title!} links={links} />
+      <RepresentationPanel source={source} representation={route.representation} layers={shown} />
+    </SourceLayout>
+  );
+}
+
+function RepresentationPanel({ source, representation, layers }: { source: SourceDetail; representation: SourceRoute extends never ? never : 'timeseries' | 'raster' | 'external'; layers: SourceDetail['layers'] }) {
+  if (representation === 'timeseries') {
+    return (
+      <>
+        <p>
+          Preview and export timeseries on {source.title} in the {source.sectorTitle} sector: choose a time period,
+          variables and locations.
+        </p>
+        <TimeseriesPanel />
+      </>
+    );
+  }
+  if (representation === 'raster') {
+    return <RasterPanel lead={`Raster Data for ${source.sectorTitle} sector on ${source.title} can be found here.`} layers={layers} />;
+  }
+  return (
+    <ExternalPanel
+      lead={`Get all external data relating to ${source.title} in the ${source.sectorTitle.toLowerCase()} sector by visiting the link(s) listed below.`}
+      links={source.externalLinks}
+    />
+  );
+}
+
+function FilterLayerPage({ layer }: { layer: string }) {
+  const query = useLayers();
+  const title = `Raster Data - ${layer}`;
+  usePageTitle(title);
+  if (!query.data) return <SourceLoading error={query.error} />;
+  const found = query.data.find((entry) => entry.name === layer);
+  if (!found) return <Navigate replace to="/404" />;
+  return (
+    <SourceLayout menu={{ mode: 'filters', representation: 'raster', activeLayer: layer, backTo: '/filters/raster/overview', layers: query.data }}>
+      <SourceHeader title={title} />
+      <RasterPanel lead={`Raster Data for the ${layer} layer can be found here.`} layers={[found]} />
+    </SourceLayout>
+  );
+}
+
+function SourceLoading({ error }: { error: Error | null }) {
+  return (
+    <SourceLayout menu={{ mode: 'sectors', representation: 'timeseries', backTo: '/sectors', layers: [] }}>
+      {error ? <LoadError error={error} /> : <Loading />}
+    </SourceLayout>
+  );
+}

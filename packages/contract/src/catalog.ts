@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** The three ways a source's data is offered, in the order the pages show them. */
+export const REPRESENTATIONS = ['timeseries', 'raster', 'external'] as const;
+export const RepresentationSchema = z.enum(REPRESENTATIONS);
+export type Representation = z.infer<typeof RepresentationSchema>;
+
+/** A slug as used in paths: lower case words joined by hyphens. */
+export const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower case letters, digits and hyphens only');
+
+export const SectorCardSchema = z.object({
+  slug: SlugSchema,
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+});
+export type SectorCard = z.infer<typeof SectorCardSchema>;
+
+export const LayerKindSchema = z.enum(['raster', 'vector']);
+export type LayerKind = z.infer<typeof LayerKindSchema>;
+
+export const LayerSummarySchema = z.object({
+  name: z.string(),
+  kind: LayerKindSchema,
+  /** Menu text: the name, with '(sh)' appended for vector layers as the spec shows them. */
+  menuLabel: z.string(),
+  description: z.string(),
+  publisher: z.string(),
+  licence: z.string(),
+});
+export type LayerSummary = z.infer<typeof LayerSummarySchema>;
+
+export const ExternalLinkSchema = z.object({
+  category: z.string(),
+  url: z.url(),
+  organisation: z.string(),
+});
+export type ExternalLink = z.infer<typeof ExternalLinkSchema>;
+
+/** One entry of a source list (sector landing and overview pages). */
+export const SourceListingSchema = z.object({
+  slug: SlugSchema,
+  sector: SlugSchema,
+  sectorTitle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The source's path under /sectors, e.g. /sectors/agriculture/carbon. */
+  dataPageURL: z.string(),
+  /** Element ids used by the energy and water landing pages. */
+  dataSourceHeaderID: z.string().optional(),
+  dataSourceBodyID: z.string().optional(),
+});
+export type SourceListing = z.infer<typeof SourceListingSchema>;
+
+export const SectorDetailSchema = SectorCardSchema.extend({
+  intro: z.string().nullable(),
+  sources: z.array(SourceListingSchema),
+});
+export type SectorDetail = z.infer<typeof SectorDetailSchema>;
+
+export const SourceDetailSchema = SourceListingSchema.extend({
+  /** Path segment of the external page; differs from slug only for water's ecosystem source. */
+  externalSlug: SlugSchema,
+  layers: z.array(LayerSummarySchema),
+  externalLinks: z.array(ExternalLinkSchema),
+});
+export type SourceDetail = z.infer<typeof SourceDetailSchema>;
+
+export const PartnerSchema = z.object({
+  name: z.string(),
+  url: z.url(),
+  /** Path of the logo image served by the portal. */
+  logo: z.string(),
+});
+export type Partner = z.infer<typeof PartnerSchema>;
+
+export const SiteSchema = z.object({
+  name: z.string(),
+  shortName: z.string(),
+  exportPrefix: z.string(),
+  grantNumber: z.string(),
+  partnerProject: z.object({ label: z.string(), url: z.url() }),
+  about: z.object({ heading: z.string(), paragraphs: z.array(z.string()).length(3) }),
+});
+export type Site = z.infer<typeof SiteSchema>;
+
+export const SectorParamsSchema = z.object({ sector: SlugSchema });
+export const SourceParamsSchema = z.object({ sector: SlugSchema, source: SlugSchema });

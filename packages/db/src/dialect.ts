@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** PostgreSQL schema to use as search_path (tests use one fresh schema each). */
+  schema?: string;
+}
+
+/** Which dialect a DATABASE_URL names: sqlite://path or postgres(ql)://... */
+export function dialectOf(url: string): DialectName {
+  if (url.startsWith('sqlite://')) return 'sqlite';
+  if (/^postgres(ql)?:\/\//.test(url)) return 'postgres';
+  throw new Error(`unsupported database URL '${url}': use sqlite://path or postgres://...`);
+}
+
+/**
+ * Opens the database a URL names. A relative sqlite path is taken from the current directory and
+ * its folder is created; `sqlite://:memory:` gives a private in-memory database.
+ * @example const { db, destroy } = openDb('sqlite://var/portal.db');
+ */
+export function openDb(url: string, options: OpenDbOptions = {}): DbHandle {
+  const dialect = dialectOf(url);
+  if (dialect === 'sqlite') {
+    const path = url.slice('sqlite://'.length);
+    const file = path === ':memory:' ? path : resolve(path);
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const database = new SQLite(file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return { db, dialect, destroy: () => db.destroy() };
+  }
+  // pg returns BIGINT (count(*)) as text; counts here fit easily in a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect, destroy: () => db.destroy() };
+}

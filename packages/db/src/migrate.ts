@@ -1,0 +1,14 @@
+import { type Kysely, Migrator } from 'kysely';
+import { migrations } from '../migrations/index.ts';
+
+/** Runs every migration not yet applied; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

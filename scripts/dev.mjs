@@ -1,0 +1,12 @@
+// npm run dev: the server (restarting on change) and Vite's dev server with hot reload on :5173.
+import { spawn } from 'node:child_process';
+import { ensureDependencies, ROOT } from './lib/setup.mjs';
+
+ensureDependencies();
+const children = [
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], { cwd: ROOT, stdio: 'inherit' }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,84 @@
+// Brings a fresh clone to a runnable state: dependencies, the web build and, for tests, Chromium.
+// Only Node built-ins here: this runs before any dependency is installed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WORKSPACES = ['apps/server', 'apps/web', 'packages/contract', 'packages/db', 'data/importer'];
+const WEB_INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'package-lock.json'];
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function mustRun(command, args, what) {
+  if (run(command, args) !== 0) {
+    console.error(`\n${what} failed; see the output above.`);
+    process.exit(1);
+  }
+}
+
+function filesUnder(path) {
+  const full = join(ROOT, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [full];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .flatMap((entry) => filesUnder(join(path, entry.name)));
+}
+
+/** A hash of the contents of every file under `paths`, so a fresh clone and an old tree agree. */
+function contentHash(paths) {
+  const hash = createHash('sha256');
+  for (const file of paths.flatMap(filesUnder).sort()) {
+    hash.update(relative(ROOT, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+function isCurrent(stampFile, hash) {
+  return existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash;
+}
+
+/** Installs the npm dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const hash = contentHash(['package.json', 'package-lock.json', ...WORKSPACES.map((w) => `${w}/package.json`)]);
+  const stamp = join(ROOT, 'node_modules/.portal-install-stamp');
+  if (isCurrent(stamp, hash)) return;
+  console.log('Installing dependencies (native modules compile on the first run; this takes a few minutes)...');
+  const lock = existsSync(join(ROOT, 'package-lock.json'));
+  mustRun('npm', [lock ? 'ci' : 'install', '--no-audit', '--no-fund'], 'npm install');
+  writeFileSync(stamp, hash);
+}
+
+/** Builds the web app unless the build on disk was made from the same sources. */
+export function ensureWebBuild() {
+  const hash = contentHash(WEB_INPUTS);
+  const stamp = join(ROOT, 'apps/web/dist/.build-stamp');
+  if (isCurrent(stamp, hash)) return;
+  console.log('Building the web app...');
+  mustRun('npm', ['run', 'build', '--workspace', '@portal/web'], 'The web build');
+  writeFileSync(stamp, hash);
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Makes sure headless Chromium is there for the end-to-end tests, installing Debian's package as root. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install the Debian package 'chromium' (sudo apt-get install chromium), or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log("Installing Debian's chromium package for the end-to-end tests...");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env }) !== 0) {
+    console.error("Installing the 'chromium' package failed; install it by hand and run the tests again.");
+    process.exit(1);
+  }
+}

@@ -1,0 +1,51 @@
+// npm test: every test of the project (types, unit, integration, end to end) and one summary line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureDependencies, ensureWebBuild, ROOT, run } from './lib/setup.mjs';
+
+ensureDependencies();
+ensureChromium();
+ensureWebBuild();
+
+const results = join(ROOT, 'var/test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function step(name, command, args) {
+  console.log(`\n=== ${name} ===`);
+  const code = run(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
+  if (code !== 0) failedSteps.push(name);
+  return code;
+}
+
+function readJson(file) {
+  const path = join(results, file);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+if (step('Type check', 'npx', ['tsc', '-p', 'tsconfig.json']) === 0) totals.passed += 1;
+else totals.failed += 1;
+
+step('Unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'vitest.json')}`]);
+const vitest = readJson('vitest.json');
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+
+step('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+const e2e = readJson('e2e.json');
+if (e2e) {
+  totals.passed += e2e.stats.expected + e2e.stats.flaky;
+  totals.failed += e2e.stats.unexpected;
+  totals.skipped += e2e.stats.skipped;
+}
+
+// A step that failed without reporting a failed test (a crash, a broken config) still fails the run.
+if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
