@@ -10,6 +10,7 @@ import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { AppError, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerSessions } from './plugins/session.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 
 export interface AppDeps {
@@ -35,6 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app);
   await app.register(compress, { threshold: 1024 });
+  await registerSessions(app);
 
   app.get(API.health, async () => ({ status: 'ok' }));
   await app.register(catalogRoutes, { db: deps.db, site: deps.site });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const ERROR_CODES = ['VALIDATION_FAILED', 'NOT_FOUND', 'BODY_TOO_LARGE', 'RATE_LIMITED', 'INTERNAL'] as const;
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'LOGIN_REQUIRED',
+  'BODY_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
@@ -14,3 +21,14 @@ export const ApiErrorSchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
+
+/**
+ * Body of an error answered by the spec's own calls (/api/auth/, /api/get-data/ ...): the spec reads
+ * `error` as the text to show, so it stays a string; code and request id ride along.
+ */
+export const SpecErrorSchema = z.object({
+  error: z.string(),
+  code: ErrorCodeSchema,
+  requestId: z.string(),
+});
+export type SpecErrorBody = z.infer<typeof SpecErrorSchema>;

@@ -1,3 +1,5 @@
+import type { SessionsTable, UsersTable } from './tables/accounts.table.ts';
+import type { DatasetsTable, LocationsTable, ObservationsTable, VariablesTable } from './tables/timeseries.table.ts';
 import type {
   ExternalLinksTable,
   LayerSourcesTable,
@@ -17,4 +19,10 @@ export interface Database {
   external_links: ExternalLinksTable;
   partners: PartnersTable;
   meta: MetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  datasets: DatasetsTable;
+  variables: VariablesTable;
+  locations: LocationsTable;
+  observations: ObservationsTable;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 
@@ -51,4 +51,9 @@ export function openDb(url: string, options: OpenDbOptions = {}): DbHandle {
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect, destroy: () => db.destroy() };
+}
+
+/** Whether a Kysely instance talks to SQLite; for the few statements the dialects spell differently. */
+export function isSqlite(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '@portal/contract/errors';
+import type { ApiErrorBody, ErrorCode, SpecErrorBody } from '@portal/contract/errors';
 
 /** An error whose status and message are meant for the caller. */
 export class AppError extends Error {
@@ -19,9 +19,13 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what
 /** The one error handler: known errors keep their status, anything else is a 500 without detail. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const body = (code: ErrorCode, message: string, details?: unknown): ApiErrorBody => ({
-      error: { code, message, ...(details === undefined ? {} : { details }), requestId: String(request.id) },
-    });
+    const requestId = String(request.id);
+    // The spec's own calls read `error` as a text; the versioned API nests code and details.
+    const specShape = !request.url.startsWith('/api/v1/');
+    const body = (code: ErrorCode, message: string, details?: unknown): ApiErrorBody | SpecErrorBody =>
+      specShape
+        ? { error: message, code, requestId }
+        : { error: { code, message, ...(details === undefined ? {} : { details }), requestId } };
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
     }
