@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +13,8 @@ import { AppError, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
+import { timeseriesRoutes } from './routes/timeseries/index.ts';
+import { timeseriesV1Routes } from './routes/timeseries/v1.ts';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -37,9 +40,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app);
   await app.register(compress, { threshold: 1024 });
   await registerSessions(app);
+  // Limits are set per route (reads, authentication), not globally.
+  await app.register(rateLimit, { global: false });
 
   app.get(API.health, async () => ({ status: 'ok' }));
   await app.register(catalogRoutes, { db: deps.db, site: deps.site });
+  await app.register(timeseriesRoutes, { db: deps.db, site: deps.site });
+  await app.register(timeseriesV1Routes, { db: deps.db });
   await app.register(fastifyStatic, { root: deps.logosDir, prefix: '/media/logos/', decorateReply: false, maxAge: '1d' });
 
   const webDir = deps.webDir && existsSync(join(deps.webDir, 'index.html')) ? deps.webDir : undefined;

@@ -1,5 +1,3 @@
-import type { Representation } from './catalog.ts';
-
 /** Paths of the portal's own JSON API. */
 export const API = {
   site: '/api/v1/site',
@@ -9,6 +7,13 @@ export const API = {
   source: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}`,
   layers: '/api/v1/layers',
   partners: '/api/v1/partners',
+  variables: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}/variables`,
+  locations: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}/locations`,
+  observations: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}/observations`,
+  observationsCsv: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}/observations.csv`,
+  preview: '/api/get-data/',
+  timeseriesExport: '/api/timeseries-download/',
+  check: '/api/check/',
   health: '/api/health',
 } as const;
 
@@ -16,6 +21,10 @@ export const API = {
 export const API_ROUTES = {
   sector: '/api/v1/sectors/:sector',
   source: '/api/v1/sectors/:sector/sources/:source',
+  variables: '/api/v1/sectors/:sector/sources/:source/variables',
+  locations: '/api/v1/sectors/:sector/sources/:source/locations',
+  observations: '/api/v1/sectors/:sector/sources/:source/observations',
+  observationsCsv: '/api/v1/sectors/:sector/sources/:source/observations.csv',
 } as const;
 
 export const sectorPath = (sector: string) => `/sectors/${sector}`;

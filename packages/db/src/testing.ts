@@ -64,3 +64,61 @@ export async function testDialects(): Promise<{ dialect: 'sqlite' | 'postgres'; 
     { dialect: 'postgres', available: postgres },
   ];
 }
+
+/** A small timeseries for tests: one dataset, its variables, locations and observations by name. */
+export interface TimeseriesFixture {
+  dataset: string;
+  variables: { source: string; name: string; unit: string; period: 'year' | 'month' | 'day' }[];
+  locations: { name: string; kind?: 'country' | 'county' | 'place'; countyCode?: number }[];
+  observations: [variable: string, location: string, ts: string, value: number][];
+}
+
+/**
+ * Writes a fixture into a migrated database whose catalogue is loaded (variables name real sources).
+ * @example await seedTimeseries(db, { dataset: 'census', variables: [...], locations: [...], observations: [...] });
+ */
+export async function seedTimeseries(db: DbHandle['db'], fixture: TimeseriesFixture): Promise<void> {
+  const base = async (table: 'variables' | 'locations') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0);
+  await db
+    .insertInto('datasets')
+    .values({
+      id: fixture.dataset,
+      title: `${fixture.dataset} (test)`,
+      publisher: 'Test Publisher',
+      licence: 'CC BY 4.0',
+      citation: `Test Publisher (2024). ${fixture.dataset}.`,
+      source_url: 'https://example.org/data',
+      file: `test/${fixture.dataset}.csv`,
+      retrieved: '2024-01-01',
+      checksum: 'x',
+      rows_loaded: fixture.observations.length,
+      rows_rejected: 0,
+      loaded_at: 0,
+    })
+    .execute();
+  const variableIds = new Map<string, number>();
+  let next = await base('variables');
+  for (const v of fixture.variables) {
+    variableIds.set(v.name, ++next);
+    await db.insertInto('variables').values({ id: next, source_id: v.source, dataset_id: fixture.dataset, name: v.name, unit: v.unit, period: v.period }).execute();
+  }
+  const locationIds = new Map<string, number>();
+  next = await base('locations');
+  for (const l of fixture.locations) {
+    const existing = await db.selectFrom('locations').select('id').where('name', '=', l.name).executeTakeFirst();
+    if (existing) {
+      locationIds.set(l.name, existing.id);
+      continue;
+    }
+    locationIds.set(l.name, ++next);
+    await db.insertInto('locations').values({ id: next, name: l.name, kind: l.kind ?? 'county', county_code: l.countyCode ?? null }).execute();
+  }
+  const rows = fixture.observations.map(([variable, location, ts, value]) => ({
+    variable_id: variableIds.get(variable)!,
+    location_id: locationIds.get(location)!,
+    ts,
+    value,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('observations').values(rows.slice(i, i + 1000)).execute();
+}

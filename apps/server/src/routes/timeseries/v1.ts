@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { SourceParamsSchema } from '@portal/contract/catalog';
+import { API_ROUTES } from '@portal/contract/paths';
+import {
+  LocationSchema,
+  ObservationsCsvQuerySchema,
+  ObservationsPageSchema,
+  ObservationsQuerySchema,
+  VariableSchema,
+} from '@portal/contract/timeseries';
+import type { Database } from '@portal/db/database';
+import { findSource } from '@portal/db/queries/catalog.queries';
+import { listLocations, listVariables } from '@portal/db/queries/timeseries.queries';
+import { notFound } from '../../plugins/errors.ts';
+import { requireSession } from '../../plugins/session.ts';
+import { countMatches, CSV_HEADER, observationsCsv, pageOfObservations, resolveQuery } from '../../services/timeseries-query.ts';
+
+// Reading is open to all, so it is rate limited per client address.
+const READ_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' } };
+
+/** The open API for a source's timeseries: its variables, locations and observations (JSON or CSV). */
+export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  const sourceId = async (params: { sector: string; source: string }) => {
+    const source = await findSource(db, params.sector, params.source);
+    if (!source) throw notFound(`Source '${params.sector}/${params.source}'`);
+    return source.id;
+  };
+
+  app.get(
+    API_ROUTES.variables,
+    { config: READ_LIMIT, schema: { params: SourceParamsSchema, response: { 200: z.array(VariableSchema) } } },
+    async ({ params }) => (await listVariables(db, await sourceId(params))).map(({ id: _id, ...v }) => v),
+  );
+
+  app.get(
+    API_ROUTES.locations,
+    { config: READ_LIMIT, schema: { params: SourceParamsSchema, response: { 200: z.array(LocationSchema) } } },
+    async ({ params }) => (await listLocations(db, await sourceId(params))).map((l) => ({ name: l.name, kind: l.kind, countyCode: l.county_code })),
+  );
+
+  app.get(
+    API_ROUTES.observations,
+    { config: READ_LIMIT, schema: { params: SourceParamsSchema, querystring: ObservationsQuerySchema, response: { 200: ObservationsPageSchema } } },
+    async ({ params, query }) => {
+      const resolved = await resolveQuery(db, { ...toQueryInput(query), source: await sourceId(params) });
+      const total = resolved ? await countMatches(db, resolved) : 0;
+      const offset = (query.page - 1) * query.pageSize;
+      const data = resolved && offset < total ? await pageOfObservations(db, resolved, query.pageSize, offset) : [];
+      return { data: data.map(({ dataset: _dataset, ...o }) => o), page: query.page, pageSize: query.pageSize, total };
+    },
+  );
+
+  // Bulk CSV follows the export rule: it needs a session (or a personal API token). It streams, so
+  // a million rows cost the server a page of rows in memory, not the whole file.
+  app.get(
+    API_ROUTES.observationsCsv,
+    { config: READ_LIMIT, preHandler: requireSession(db), schema: { params: SourceParamsSchema, querystring: ObservationsCsvQuerySchema } },
+    async ({ params, query }, reply) => {
+      const resolved = await resolveQuery(db, { ...toQueryInput(query), source: await sourceId(params) });
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${params.sector}-${params.source}-timeseries.csv"`);
+      return reply.send(Readable.from(resolved ? observationsCsv(db, resolved) : [CSV_HEADER]));
+    },
+  );
+};
+
+const toQueryInput = (query: { start: string; end: string; variable: string[]; location: string[] }) => ({
+  start: query.start,
+  end: query.end,
+  variables: query.variable,
+  locations: query.location,
+});

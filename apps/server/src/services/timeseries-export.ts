@@ -1,0 +1,119 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type { Kysely } from 'kysely';
+import yazl from 'yazl';
+import type { Site } from '@portal/contract/catalog';
+import type { Database } from '@portal/db/database';
+import { listDatasets } from '@portal/db/queries/timeseries.queries';
+import type { DatasetRow } from '@portal/db/tables/timeseries.table';
+import { observationsCsv, type QueryInput, type ResolvedQuery } from './timeseries-query.ts';
+
+const licenceName = (licence: string) => licence.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-|-$/g, '');
+
+/** A Frictionless Data Package describing data.csv and the datasets it comes from. */
+function dataPackage(site: Site, datasets: DatasetRow[], created: string) {
+  const sources = datasets.map((d) => ({ title: d.title, path: d.source_url, publisher: d.publisher, retrieved: d.retrieved }));
+  const licenses = [...new Set(datasets.map((d) => d.licence))].map((title) => ({ name: licenceName(title), title }));
+  return {
+    profile: 'tabular-data-package',
+    name: `${site.exportPrefix.toLowerCase()}-timeseries`,
+    title: `${site.name} timeseries export`,
+    created,
+    licenses,
+    sources,
+    resources: [
+      {
+        name: 'data',
+        path: 'data.csv',
+        profile: 'tabular-data-resource',
+        format: 'csv',
+        mediatype: 'text/csv',
+        encoding: 'utf-8',
+        licenses,
+        sources,
+        schema: {
+          fields: [
+            { name: 'timestamp', type: 'string', description: 'Start of the period: YYYY for a year, YYYY-MM for a month, YYYY-MM-DD for a day' },
+            { name: 'variable', type: 'string' },
+            { name: 'value', type: 'number' },
+            { name: 'unit', type: 'string' },
+            { name: 'location', type: 'string' },
+            { name: 'dataset', type: 'string', description: 'Id of the dataset in the sources list and README.txt' },
+          ],
+        },
+      },
+    ],
+  };
+}
+
+function readme(site: Site, query: QueryInput, datasets: DatasetRow[], created: string): string {
+  const lines = [
+    `${site.name}: timeseries export`,
+    `Created: ${created}`,
+    '',
+    'Query',
+    ...(query.source ? [`  Source: ${query.source}`] : []),
+    `  Period: ${query.start} to ${query.end} (inclusive; yearly and monthly values are dated at the start of their period)`,
+    `  Variables: ${query.variables.join('; ')}`,
+    `  Locations: ${query.locations.join('; ')}`,
+    '',
+    'Files',
+    '  data.csv          timestamp, variable, value, unit, location, dataset',
+    '  datapackage.json  Frictionless Data Package describing data.csv',
+    '  CITATION.cff      citation metadata',
+    '',
+    'Sources and licences',
+    ...datasets.flatMap((d) => [
+      `  [${d.id}] ${d.title}`,
+      `    Publisher: ${d.publisher}`,
+      `    Licence: ${d.licence}`,
+      `    URL: ${d.source_url}`,
+      `    Retrieved: ${d.retrieved}`,
+      `    Cite as: ${d.citation}`,
+    ]),
+    '',
+    'How to cite',
+    `  Cite each source above as given, and this export as: ${site.name} (${created.slice(0, 4)}). Timeseries export of ${created.slice(0, 10)}.`,
+    '  The values are those published by each source; the portal does not change them.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+const yamlText = (text: string) => JSON.stringify(text);
+
+function citation(site: Site, datasets: DatasetRow[], created: string): string {
+  const references = datasets.flatMap((d) => [
+    '  - type: data',
+    `    title: ${yamlText(d.title)}`,
+    '    authors:',
+    `      - name: ${yamlText(d.publisher)}`,
+    `    url: ${yamlText(d.source_url)}`,
+    `    notes: ${yamlText(`Licence: ${d.licence}. ${d.citation}`)}`,
+  ]);
+  return [
+    'cff-version: 1.2.0',
+    'message: "If you use this data, please cite it and each of its sources as below."',
+    'type: dataset',
+    `title: ${yamlText(`${site.name} timeseries export`)}`,
+    'authors:',
+    `  - name: ${yamlText(site.name)}`,
+    `date-released: ${created.slice(0, 10)}`,
+    'references:',
+    ...references,
+    '',
+  ].join('\n');
+}
+
+/** The export zip: data.csv streamed from the database, with datapackage.json, README.txt and CITATION.cff. */
+export async function timeseriesZip(db: Kysely<Database>, site: Site, query: QueryInput, resolved: ResolvedQuery): Promise<Buffer> {
+  const created = new Date().toISOString();
+  const datasets = await listDatasets(db, [...new Set([...resolved.variables.values()].map((v) => v.datasetId))]);
+  const zip = new yazl.ZipFile();
+  zip.addReadStream(Readable.from(observationsCsv(db, resolved)), 'data.csv');
+  zip.addBuffer(Buffer.from(JSON.stringify(dataPackage(site, datasets, created), null, 2)), 'datapackage.json');
+  zip.addBuffer(Buffer.from(readme(site, query, datasets, created)), 'README.txt');
+  zip.addBuffer(Buffer.from(citation(site, datasets, created)), 'CITATION.cff');
+  zip.end();
+  return buffer(zip.outputStream);
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import { formatTimestamp, type TimeseriesRow } from '@portal/contract/timeseries';
+import type { Database } from '@portal/db/database';
+import {
+  countObservations,
+  findLocations,
+  findVariables,
+  iterateObservations,
+  type ObservationFilter,
+  selectObservations,
+} from '@portal/db/queries/timeseries.queries';
+import type { Period } from '@portal/db/tables/timeseries.table';
+
+interface ResolvedVariable {
+  name: string;
+  unit: string;
+  period: Period;
+  datasetId: string;
+}
+
+/** A query whose names were found: the filter to run and how to name what comes back. */
+export interface ResolvedQuery {
+  filter: ObservationFilter;
+  variables: Map<number, ResolvedVariable>;
+  locations: Map<number, string>;
+}
+
+export interface QueryInput {
+  start: string;
+  end: string;
+  variables: string[];
+  locations: string[];
+  /** 'sector/slug'; without it a name matches that variable in every source. */
+  source?: string;
+}
+
+/** Looks the query's names up; undefined when no named variable or no named location exists. */
+export async function resolveQuery(db: Kysely<Database>, input: QueryInput): Promise<ResolvedQuery | undefined> {
+  const [variables, locations] = await Promise.all([
+    findVariables(db, [...new Set(input.variables)], input.source),
+    findLocations(db, [...new Set(input.locations)]),
+  ]);
+  if (!variables.length || !locations.length) return undefined;
+  return {
+    filter: { variables, locationIds: locations.map((l) => l.id), start: input.start, end: input.end },
+    variables: new Map(variables.map((v) => [v.id, { name: v.name, unit: v.unit, period: v.period, datasetId: v.dataset_id }])),
+    locations: new Map(locations.map((l) => [l.id, l.name])),
+  };
+}
+
+export interface NamedObservation {
+  timestamp: string;
+  variable: string;
+  unit: string;
+  value: number;
+  location: string;
+  dataset: string;
+}
+
+function namer(resolved: ResolvedQuery) {
+  return (row: { variable_id: number; location_id: number; ts: string; value: number }): NamedObservation => {
+    const variable = resolved.variables.get(row.variable_id)!;
+    return {
+      timestamp: formatTimestamp(row.ts, variable.period),
+      variable: variable.name,
+      unit: variable.unit,
+      value: row.value,
+      location: resolved.locations.get(row.location_id)!,
+      dataset: variable.datasetId,
+    };
+  };
+}
+
+export const countMatches = (db: Kysely<Database>, resolved: ResolvedQuery) => countObservations(db, resolved.filter);
+
+/** One page of matching observations, by time, with names and units. */
+export async function pageOfObservations(db: Kysely<Database>, resolved: ResolvedQuery, limit: number, offset = 0) {
+  return (await selectObservations(db, resolved.filter, limit, offset)).map(namer(resolved));
+}
+
+/** The spec's preview rows: [timestamp, variable, value, location]. */
+export const toSpecRow = (o: NamedObservation): TimeseriesRow => [o.timestamp, o.variable, o.value, o.location];
+
+/** Every matching observation, named, in storage order, a page at a time. */
+export async function* allObservations(db: Kysely<Database>, resolved: ResolvedQuery): AsyncGenerator<NamedObservation[]> {
+  const name = namer(resolved);
+  for await (const page of iterateObservations(db, resolved.filter)) yield page.map(name);
+}
+
+const CSV_COLUMNS = ['timestamp', 'variable', 'value', 'unit', 'location', 'dataset'] as const;
+export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\n`;
+
+function csvField(value: string | number): string {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** CSV text of every matching observation, header first, one chunk per page. */
+export async function* observationsCsv(db: Kysely<Database>, resolved: ResolvedQuery): AsyncGenerator<string> {
+  yield CSV_HEADER;
+  for await (const page of allObservations(db, resolved)) {
+    yield page.map((o) => CSV_COLUMNS.map((column) => csvField(o[column])).join(',')).join('\n') + '\n';
+  }
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@portal/contract/errors';
+import { API } from '@portal/contract/paths';
+import { LocationSchema, ObservationsPageSchema, VariableSchema } from '@portal/contract/timeseries';
+import { seedTimeseries, testDialects } from '@portal/db/testing';
+import { getJson } from '../../web/src/api/client.ts';
+import { loginAs } from './login-as.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+const counties = ['Nairobi', 'Mombasa', 'Kisumu'];
+
+for (const { dialect, available } of await testDialects()) {
+  describe.skipIf(!available)(`open timeseries API on ${dialect}`, () => {
+    let server: TestServer;
+    const observations = (params: string) => `${server.url}${API.observations('energy', 'access')}?${params}`;
+    const csv = (params: string) => `${server.url}${API.observationsCsv('energy', 'access')}?${params}`;
+    const all = 'start=2000-01-01&end=2020-12-31&variable=Electricity%20access&location=Nairobi&location=Mombasa&location=Kisumu';
+
+    beforeAll(async () => {
+      server = await startTestServer(dialect);
+      await seedTimeseries(server.db, {
+        dataset: 'lighting',
+        variables: [
+          { source: 'energy/access', name: 'Electricity access', unit: '%', period: 'year' },
+          { source: 'energy/access', name: 'Unused variable', unit: '%', period: 'year' },
+        ],
+        locations: counties.map((name, i) => ({ name, countyCode: i + 1 })),
+        observations: counties.flatMap((county, c) => [2009, 2019].map((y) => ['Electricity access', county, `${y}-01-01`, c * 10 + y - 2000] as [string, string, string, number])),
+      });
+    });
+    afterAll(() => server.close());
+
+    it("lists a source's variables with units and date span, and its locations", async () => {
+      const variables = await getJson(`${server.url}${API.variables('energy', 'access')}`, z.array(VariableSchema));
+      expect(variables).toEqual([
+        { name: 'Electricity access', unit: '%', period: 'year', first: '2009-01-01', last: '2019-01-01' },
+        { name: 'Unused variable', unit: '%', period: 'year', first: null, last: null },
+      ]);
+      const locations = await getJson(`${server.url}${API.locations('energy', 'access')}`, z.array(LocationSchema));
+      expect(locations.map((l) => l.name)).toEqual(['Kisumu', 'Mombasa', 'Nairobi']);
+      expect(await getJson(`${server.url}${API.variables('water', 'lakes')}`, z.array(VariableSchema))).toEqual([]);
+    });
+
+    it('pages observations as JSON with the total', async () => {
+      const first = await getJson(observations(`${all}&pageSize=4`), ObservationsPageSchema);
+      expect(first.total).toBe(6);
+      expect(first.data).toHaveLength(4);
+      expect(first.data[0]).toEqual({ timestamp: '2009', variable: 'Electricity access', unit: '%', value: 29, location: 'Kisumu' });
+      const second = await getJson(observations(`${all}&pageSize=4&page=2`), ObservationsPageSchema);
+      expect(second.data).toHaveLength(2);
+      expect(new Set([...first.data, ...second.data].map((o) => `${o.timestamp}/${o.location}`)).size).toBe(6);
+      const beyond = await getJson(observations(`${all}&pageSize=4&page=9`), ObservationsPageSchema);
+      expect(beyond).toMatchObject({ data: [], total: 6 });
+    });
+
+    it('streams every row as CSV for a session and refuses CSV without one', async () => {
+      const refused = await fetch(csv(all));
+      expect(refused.status).toBe(401);
+      const cookie = await loginAs(server.db, `csv-${dialect}@example.org`);
+      const response = await fetch(csv(all), { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/csv');
+      const lines = (await response.text()).trim().split('\n');
+      expect(lines[0]).toBe('timestamp,variable,value,unit,location,dataset');
+      expect(lines).toHaveLength(7);
+      expect(lines).toContain('2019,Electricity access,39,%,Kisumu,lighting');
+    });
+
+    it('answers 404 for an unknown source and 400 naming the bad parameter', async () => {
+      const missing = await fetch(`${server.url}${API.observations('energy', 'coal')}?${all}`);
+      expect(missing.status).toBe(404);
+      for (const [params, field] of [
+        ['start=2000-01-01&end=2020-12-31&location=Nairobi', 'variable'],
+        [`${all}&pageSize=5000`, 'pageSize'],
+        [all.replace('start=2000-01-01', 'start=yesterday'), 'start'],
+      ]) {
+        const response = await fetch(observations(params));
+        expect(response.status).toBe(400);
+        expect(ApiErrorSchema.parse(await response.json()).error.message).toContain(field);
+      }
+    });
+  });
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SpecErrorSchema } from '@portal/contract/errors';
+import { API } from '@portal/contract/paths';
+import { ExportResponseSchema, NO_DATA_INFO, PREVIEW_ROW_LIMIT, PreviewResponseSchema } from '@portal/contract/timeseries';
+import { seedTimeseries, testDialects } from '@portal/db/testing';
+import { loginAs } from './login-as.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { unzip } from './zip.ts';
+
+const years = Array.from({ length: 10 }, (_, i) => 2010 + i);
+
+/** Electricity access for three places 2010-2019, monthly rainfall for 2019-2020, and 600 daily values. */
+async function seed(server: TestServer) {
+  await seedTimeseries(server.db, {
+    dataset: 'census-lighting',
+    variables: [{ source: 'energy/access', name: 'Electricity access', unit: '%', period: 'year' }],
+    locations: [{ name: 'Kenya', kind: 'country' }, { name: 'Nairobi', countyCode: 47 }, { name: 'Mombasa', countyCode: 1 }],
+    observations: years.flatMap((y) => [
+      ['Electricity access', 'Kenya', `${y}-01-01`, 20 + y - 2010] as [string, string, string, number],
+      ['Electricity access', 'Nairobi', `${y}-01-01`, 60 + y - 2010] as [string, string, string, number],
+      ['Electricity access', 'Mombasa', `${y}-01-01`, 50 + y - 2010] as [string, string, string, number],
+    ]),
+  });
+  await seedTimeseries(server.db, {
+    dataset: 'chirps',
+    variables: [
+      { source: 'climate/weather-observations', name: 'Rainfall', unit: 'mm', period: 'month' },
+      { source: 'climate/weather-observations', name: 'Daily reading', unit: 'mm', period: 'day' },
+    ],
+    locations: [{ name: 'Nairobi' }],
+    observations: [
+      ...Array.from({ length: 24 }, (_, i) => ['Rainfall', 'Nairobi', `${2019 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`, i] as [string, string, string, number]),
+      ...Array.from({ length: 600 }, (_, i) => ['Daily reading', 'Nairobi', new Date(Date.UTC(2018, 0, 1 + i)).toISOString().slice(0, 10), i] as [string, string, string, number]),
+    ],
+  });
+}
+
+for (const { dialect, available } of await testDialects()) {
+  describe.skipIf(!available)(`timeseries calls on ${dialect}`, () => {
+    let server: TestServer;
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const preview = async (body: object) => {
+      const response = await post(API.preview, body);
+      expect(response.status).toBe(200);
+      return PreviewResponseSchema.parse(await response.json());
+    };
+    const query = { start: '2015-01-01', end: '2016-12-31', variables: ['Electricity access'], locations: ['Nairobi', 'Mombasa'], source: 'energy/access' };
+
+    beforeAll(async () => {
+      server = await startTestServer(dialect);
+      await seed(server);
+    });
+    afterAll(() => server.close());
+
+    it('previews rows of [timestamp, variable, value, location] at their period, by time', async () => {
+      const result = await preview(query);
+      expect(result).toEqual({
+        data: [
+          ['2015', 'Electricity access', 55, 'Mombasa'],
+          ['2015', 'Electricity access', 65, 'Nairobi'],
+          ['2016', 'Electricity access', 56, 'Mombasa'],
+          ['2016', 'Electricity access', 66, 'Nairobi'],
+        ],
+        total: 4,
+        units: { 'Electricity access': '%' },
+      });
+    });
+
+    it('includes both bounds and any year or month that the range reaches into', async () => {
+      const years = async (start: string, end: string) => ((await preview({ ...query, locations: ['Kenya'], start, end })) as { data: unknown[][] }).data.map((r) => r[0]);
+      expect(await years('2012-01-01', '2013-01-01')).toEqual(['2012', '2013']);
+      expect(await years('2012-06-15', '2013-12-31')).toEqual(['2012', '2013']);
+      expect(await years('2012-06-15', '2012-12-31')).toEqual(['2012']);
+      const months = await preview({ start: '2019-03-20', end: '2019-05-01', variables: ['Rainfall'], locations: ['Nairobi'], source: 'climate/weather-observations' });
+      expect('data' in months && months.data.map((r) => r[0])).toEqual(['2019-03', '2019-04', '2019-05']);
+    });
+
+    it(`caps the preview at ${PREVIEW_ROW_LIMIT} rows and gives the total`, async () => {
+      const result = await preview({ start: '2018-01-01', end: '2020-12-31', variables: ['Daily reading'], locations: ['Nairobi'] });
+      expect('data' in result && result.data).toHaveLength(PREVIEW_ROW_LIMIT);
+      expect('total' in result && result.total).toBe(600);
+      expect('data' in result && result.data[0]).toEqual(['2018-01-01', 'Daily reading', 0, 'Nairobi']);
+    });
+
+    it('answers info when nothing matches', async () => {
+      expect(await preview({ ...query, variables: ['Nothing like this'] })).toEqual({ info: NO_DATA_INFO });
+      expect(await preview({ ...query, locations: ['Atlantis'] })).toEqual({ info: NO_DATA_INFO });
+      expect(await preview({ ...query, start: '1990-01-01', end: '1999-12-31' })).toEqual({ info: NO_DATA_INFO });
+      expect(await preview({ ...query, source: 'water/lakes' })).toEqual({ info: NO_DATA_INFO });
+    });
+
+    it('refuses bad input with 400 and the message a person can act on', async () => {
+      const cases: [unknown, string][] = [
+        [{ ...query, start: undefined }, 'Select Time Range'],
+        [{ ...query, start: '2017-01-01', end: '2016-01-01' }, 'Starting date should not be more than ending date'],
+        [{ ...query, variables: [] }, 'No variable selected!'],
+        [{ ...query, locations: [] }, 'No location selected!'],
+        [{ ...query, start: '2019-02-30' }, 'Date input not valid.'],
+        [{ ...query, end: '2999-01-01' }, 'Dates cannot be later than today.'],
+        [{ ...query, variables: 'Electricity access' }, 'variables'],
+        ['{"start": "2019-01-01", ', 'JSON'],
+      ];
+      for (const [body, message] of cases) {
+        const response = await post(API.preview, body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(SpecErrorSchema.parse(await response.json()).error).toContain(message);
+      }
+    });
+
+    it('refuses an export without a session, whatever the body says', async () => {
+      const response = await post(API.timeseriesExport, { ...query, email: 'someone@example.org' });
+      expect(response.status).toBe(401);
+      expect(SpecErrorSchema.parse(await response.json()).error).toBe('Login first to export data.');
+    });
+
+    it('exports a zip of data.csv, datapackage.json, README.txt and CITATION.cff for a session', async () => {
+      const cookie = await loginAs(server.db, `exporter-${dialect}@example.org`);
+      const response = await post(API.timeseriesExport, query, { cookie });
+      expect(response.status).toBe(200);
+      const body = ExportResponseSchema.parse(await response.json());
+      if (!('file' in body)) throw new Error('expected a file');
+      const files = await unzip(Buffer.from(body.file, 'base64'));
+      expect([...files.keys()].sort()).toEqual(['CITATION.cff', 'README.txt', 'data.csv', 'datapackage.json']);
+      const csv = files.get('data.csv')!.toString().trim().split('\n');
+      expect(csv[0]).toBe('timestamp,variable,value,unit,location,dataset');
+      expect(csv.slice(1).sort()).toEqual(
+        ['2015,Electricity access,55,%,Mombasa,census-lighting', '2015,Electricity access,65,%,Nairobi,census-lighting', '2016,Electricity access,56,%,Mombasa,census-lighting', '2016,Electricity access,66,%,Nairobi,census-lighting'],
+      );
+      const pkg = JSON.parse(files.get('datapackage.json')!.toString());
+      expect(pkg.resources[0].path).toBe('data.csv');
+      expect(pkg.resources[0].schema.fields.map((f: { name: string }) => f.name)).toEqual(['timestamp', 'variable', 'value', 'unit', 'location', 'dataset']);
+      expect(pkg.licenses[0].title).toBe('CC BY 4.0');
+      const readme = files.get('README.txt')!.toString();
+      expect(readme).toContain('2015-01-01 to 2016-12-31');
+      expect(readme).toContain('Licence: CC BY 4.0');
+      expect(files.get('CITATION.cff')!.toString()).toContain('cff-version: 1.2.0');
+    });
+
+    it('answers an export that matches nothing with info, not a file', async () => {
+      const cookie = await loginAs(server.db, `empty-${dialect}@example.org`);
+      const response = await post(API.timeseriesExport, { ...query, start: '1990-01-01', end: '1991-01-01' }, { cookie });
+      expect(await response.json()).toEqual({ info: NO_DATA_INFO });
+    });
+  });
+}

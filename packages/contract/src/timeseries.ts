@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** The spec's texts for a timeseries query that cannot run (section 5). */
+export const TIMESERIES_MESSAGES = {
+  timeRange: 'Select Time Range',
+  order: 'Starting date should not be more than ending date',
+  noVariable: 'No variable selected!',
+  noLocation: 'No location selected!',
+  invalidDate: 'Date input not valid.',
+  future: 'Dates cannot be later than today.',
+} as const;
+
+/** At most this many rows come back in a preview; the export has them all. */
+export const PREVIEW_ROW_LIMIT = 500;
+
+const IsoDate = z
+  .string({ error: TIMESERIES_MESSAGES.timeRange })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, TIMESERIES_MESSAGES.invalidDate)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), TIMESERIES_MESSAGES.invalidDate);
+
+const Names = (message: string) => z.array(z.string().trim().min(1).max(200), { error: message }).min(1, message).max(500, 'Select at most 500 items');
+
+const startNotAfterEnd = (q: { start: string; end: string }) => q.start <= q.end;
+const orderIssue = { message: TIMESERIES_MESSAGES.order, path: ['start'] };
+
+/** Today's date (UTC) as YYYY-MM-DD; the latest date a query may name. */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Body of the preview (/api/get-data/) and export (/api/timeseries-download/) calls. `source`
+ * ('sector/slug') is an addition to the spec's payload: variable names are unique within a source.
+ */
+export const TimeseriesQuerySchema = z
+  .object({
+    start: IsoDate,
+    end: IsoDate,
+    variables: Names(TIMESERIES_MESSAGES.noVariable),
+    locations: Names(TIMESERIES_MESSAGES.noLocation),
+    source: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "source must look like 'sector/source'").optional(),
+  })
+  .refine(startNotAfterEnd, orderIssue)
+  .refine((q) => q.end <= todayIso(), { message: TIMESERIES_MESSAGES.future, path: ['end'] });
+export type TimeseriesQuery = z.infer<typeof TimeseriesQuerySchema>;
+
+/** One result row as the spec has it: [timestamp, variable, value, location]. */
+export const TimeseriesRowSchema = z.tuple([z.string(), z.string(), z.number(), z.string()]);
+export type TimeseriesRow = z.infer<typeof TimeseriesRowSchema>;
+
+export const PreviewResponseSchema = z.union([
+  z.object({
+    data: z.array(TimeseriesRowSchema),
+    /** Rows matching the query; more than `data` holds when the preview was capped. */
+    total: z.number().int(),
+    units: z.record(z.string(), z.string()),
+  }),
+  z.object({ info: z.string() }),
+]);
+export type PreviewResponse = z.infer<typeof PreviewResponseSchema>;
+
+export const ExportResponseSchema = z.union([z.object({ file: z.string() }), z.object({ info: z.string() })]);
+export type ExportResponse = z.infer<typeof ExportResponseSchema>;
+
+/** Message of the `info` answer when nothing matches a query. */
+export const NO_DATA_INFO = 'No data found for the selected time period, variables and locations.';
+
+export const PeriodSchema = z.enum(['year', 'month', 'day']);
+
+export const VariableSchema = z.object({
+  name: z.string(),
+  unit: z.string(),
+  period: PeriodSchema,
+  /** First and last timestamps with data, YYYY-MM-DD. */
+  first: z.string().nullable(),
+  last: z.string().nullable(),
+});
+export type Variable = z.infer<typeof VariableSchema>;
+
+export const LocationSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['country', 'county', 'province', 'sub-location', 'place']),
+  countyCode: z.number().int().nullable(),
+});
+export type Location = z.infer<typeof LocationSchema>;
+
+/**
+ * A timestamp shown at its period: 2019 for a year, 2019-03 for a month, the date for a day.
+ * @example formatTimestamp('2019-01-01', 'year') // '2019'
+ */
+export function formatTimestamp(ts: string, period: 'year' | 'month' | 'day'): string {
+  return period === 'year' ? ts.slice(0, 4) : period === 'month' ? ts.slice(0, 7) : ts;
+}
+
+/** The first day of the period that contains `date`, so a range catches values dated at their period's start. */
+export function periodStart(date: string, period: 'year' | 'month' | 'day'): string {
+  return period === 'year' ? `${date.slice(0, 4)}-01-01` : period === 'month' ? `${date.slice(0, 7)}-01` : date;
+}
+
+const RepeatedName = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(z.array(z.string().trim().min(1).max(200)).min(1).max(500));
+
+const ObservationFilterFields = { start: IsoDate, end: IsoDate, variable: RepeatedName, location: RepeatedName };
+
+/** Query of GET /api/v1/.../observations: repeat `variable` and `location` for several. */
+export const ObservationsQuerySchema = z
+  .object({
+    ...ObservationFilterFields,
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+  })
+  .refine(startNotAfterEnd, orderIssue);
+
+/** Query of GET /api/v1/.../observations.csv: every matching row, streamed. */
+export const ObservationsCsvQuerySchema = z.object(ObservationFilterFields).refine(startNotAfterEnd, orderIssue);
+
+export const ObservationSchema = z.object({
+  timestamp: z.string(),
+  variable: z.string(),
+  unit: z.string(),
+  value: z.number(),
+  location: z.string(),
+});
+
+export const ObservationsPageSchema = z.object({
+  data: z.array(ObservationSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
