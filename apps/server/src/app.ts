@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Site } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
@@ -43,7 +44,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Limits are set per route (reads, authentication), not globally.
   await app.register(rateLimit, { global: false });
 
-  app.get(API.health, async () => ({ status: 'ok' }));
+  // The OpenAPI document describes every route registered after this point.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${deps.site.name} API`, version: '1', description: 'Open catalogue and timeseries of the portal.' },
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: false,
+  });
+  app.get(API.docs, { schema: { hide: true } }, async () => app.swagger());
+  app.get(API.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(catalogRoutes, { db: deps.db, site: deps.site });
   await app.register(timeseriesRoutes, { db: deps.db, site: deps.site });
   await app.register(timeseriesV1Routes, { db: deps.db });

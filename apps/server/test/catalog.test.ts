@@ -126,3 +126,22 @@ for (const { dialect, available } of await testDialects()) {
     });
   });
 }
+
+describe('OpenAPI document', () => {
+  it('is served at /api/docs and lists the open and spec routes', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const response = await fetch(`${server.url}${API.docs}`);
+      expect(response.status).toBe(200);
+      const doc = await response.json();
+      expect(doc.openapi).toMatch(/^3\./);
+      const paths = Object.keys(doc.paths);
+      for (const path of ['/api/v1/sectors', '/api/v1/sectors/{sector}/sources/{source}/observations', '/api/get-data/', '/api/timeseries-download/']) {
+        expect(paths).toContain(path);
+      }
+      expect(paths).not.toContain('/api/docs');
+    } finally {
+      await server.close();
+    }
+  });
+});

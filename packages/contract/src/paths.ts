@@ -15,6 +15,7 @@ export const API = {
   timeseriesExport: '/api/timeseries-download/',
   check: '/api/check/',
   health: '/api/health',
+  docs: '/api/docs',
 } as const;
 
 /** Route patterns the server registers (Fastify syntax). */

@@ -4,7 +4,8 @@ import { useLayers, useSource } from '../api/catalog';
 import { ApiError } from '../api/client';
 import { usePageTitle } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
-import { ExternalPanel, RasterPanel, TimeseriesPanel } from '../features/source/panels';
+import { ExternalPanel, RasterPanel } from '../features/source/panels';
+import { TimeseriesPanel } from '../features/timeseries/timeseries-panel';
 import { SourceHeader } from '../features/source/source-header';
 import { SourceLayout } from '../features/source/source-layout';
 import { sourceLinks } from '../features/source/source-links';
@@ -69,7 +70,7 @@ function RepresentationPanel({ source, representation, layers }: { source: Sourc
           Preview and export timeseries on {source.title} in the {source.sectorTitle} sector: choose a time period,
           variables and locations.
         </p>
-        <TimeseriesPanel />
+        <TimeseriesPanel source={source} />
       </>
     );
   }

@@ -2,58 +2,6 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import type { ExternalLink, LayerSummary } from '@portal/contract/catalog';
 
-const EMPTY_ROWS = 5;
-
-/** The timeseries panel with the spec's empty states; the query controls build on it. */
-export function TimeseriesPanel() {
-  return (
-    <Card className="data-panel">
-      <Card.Header as="h2" className="h5">Timeseries Data</Card.Header>
-      <Card.Body>
-        <div className="row g-3">
-          <div className="col-md-6">
-            <h3 className="h6">Select data variable(s)</h3>
-            <div className="check-list">
-              <p className="text-body-secondary mb-0">No data variables available yet for this data source</p>
-            </div>
-          </div>
-          <div className="col-md-6">
-            <h3 className="h6">Select location(s)</h3>
-            <div className="check-list">
-              <p className="text-body-secondary mb-0">No location available yet.</p>
-            </div>
-          </div>
-        </div>
-        <div className="results-panel mt-3">
-          <div className="results-table">
-            <Table striped bordered size="sm" className="mb-0">
-              <caption className="visually-hidden">Preview of the selected timeseries</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Timestamp</th>
-                  <th scope="col">Variable</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">Location</th>
-                </tr>
-              </thead>
-              <tbody>
-                {Array.from({ length: EMPTY_ROWS }, (_, row) => (
-                  <tr key={row}>
-                    <td>---</td>
-                    <td>---</td>
-                    <td>---</td>
-                    <td>---</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </div>
-      </Card.Body>
-    </Card>
-  );
-}
-
 /** The raster card: the lead text and the layers on offer with their provenance. */
 export function RasterPanel({ lead, layers }: { lead: string; layers: LayerSummary[] }) {
   return (

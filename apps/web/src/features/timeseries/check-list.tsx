@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { toggleId } from '@portal/contract/rules';
+
+export interface CheckItem {
+  name: string;
+  /** Shown after the name, e.g. the unit of a variable. */
+  detail?: string;
+}
+
+interface CheckListProps {
+  title: string;
+  empty: string;
+  items: CheckItem[];
+  selected: string[];
+  onChange(selected: string[]): void;
+}
+
+// Lists longer than this get a filter box.
+const FILTER_FROM = 8;
+
+/** A scrollable list of toggle switches with 'select all / none' and, for long lists, a filter. */
+export function CheckList({ title, empty, items, selected, onChange }: CheckListProps) {
+  const [filter, setFilter] = useState('');
+  const headingId = useId();
+  const chosen = new Set(selected);
+  const needle = filter.trim().toLowerCase();
+  const shown = needle ? items.filter((item) => item.name.toLowerCase().includes(needle)) : items;
+  const toggle = (name: string, on: boolean) => onChange(on ? [...selected, name] : selected.filter((s) => s !== name));
+
+  return (
+    <fieldset className="check-list-group" aria-labelledby={headingId}>
+      <legend id={headingId} className="h6 mb-2">{title}</legend>
+      {items.length === 0 ? (
+        <p className="text-body-secondary mb-0">{empty}</p>
+      ) : (
+        <>
+          <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
+            <Button size="sm" variant="outline-secondary" onClick={() => onChange([...new Set([...selected, ...shown.map((i) => i.name)])])}>
+              Select all{needle ? ' shown' : ''}
+            </Button>
+            <Button size="sm" variant="outline-secondary" onClick={() => onChange(needle ? selected.filter((s) => !shown.some((i) => i.name === s)) : [])}>
+              Select none
+            </Button>
+            <span className="small text-body-secondary" aria-live="polite">
+              {selected.length} of {items.length} selected
+            </span>
+          </div>
+          {items.length > FILTER_FROM && (
+            <Form.Control
+              size="sm"
+              type="search"
+              className="mb-2"
+              placeholder="Filter"
+              aria-label={`Filter: ${title}`}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+            />
+          )}
+          <div className="check-list">
+            {shown.map((item) => (
+              <Form.Check
+                key={item.name}
+                type="switch"
+                id={toggleId(item.name)}
+                label={item.detail ? `${item.name} (${item.detail})` : item.name}
+                checked={chosen.has(item.name)}
+                onChange={(event) => toggle(item.name, event.target.checked)}
+              />
+            ))}
+            {shown.length === 0 && <p className="small text-body-secondary mb-0">Nothing matches '{filter}'.</p>}
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}

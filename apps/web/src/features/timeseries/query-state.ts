@@ -1,0 +1,60 @@
+import { TIMESERIES_MESSAGES } from '@portal/contract/timeseries';
+
+/** What the timeseries page asks for; kept in the URL so a copied link reproduces it. */
+export interface QueryState {
+  start: Date | null;
+  end: Date | null;
+  variables: string[];
+  locations: string[];
+}
+
+/** A calendar date as YYYY-MM-DD, read in local time as the date picker shows it. */
+export function toIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local date a YYYY-MM-DD string names, or null when it names none. */
+export function fromIsoDate(text: string | null): Date | null {
+  const match = text?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return toIsoDate(date) === text ? date : null;
+}
+
+/** The date typed as MM/dd/yyyy (the picker's format), or null when it is not a real date. */
+export function parseTypedDate(text: string): Date | null {
+  const match = text.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
+  if (!match) return null;
+  const [, month, day, year] = match.map(Number);
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+export function readQueryState(params: URLSearchParams): QueryState {
+  return {
+    start: fromIsoDate(params.get('start')),
+    end: fromIsoDate(params.get('end')),
+    variables: params.getAll('variable'),
+    locations: params.getAll('location'),
+  };
+}
+
+export function writeQueryState(state: QueryState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.start) params.set('start', toIsoDate(state.start));
+  if (state.end) params.set('end', toIsoDate(state.end));
+  for (const variable of state.variables) params.append('variable', variable);
+  for (const location of state.locations) params.append('location', location);
+  return params;
+}
+
+/** The spec's alert for a query that cannot be sent, in the spec's order, or null when it can. */
+export function validateQuery(state: QueryState, today = new Date()): string | null {
+  if (!state.start || !state.end) return TIMESERIES_MESSAGES.timeRange;
+  if (state.start > state.end) return TIMESERIES_MESSAGES.order;
+  if (toIsoDate(state.end) > toIsoDate(today)) return TIMESERIES_MESSAGES.future;
+  if (!state.variables.length) return TIMESERIES_MESSAGES.noVariable;
+  if (!state.locations.length) return TIMESERIES_MESSAGES.noLocation;
+  return null;
+}
