@@ -1,0 +1,164 @@
+// Benchmarks of the timeseries calls against a running server (not part of npm test).
+// Builds its own database of SYNTHETIC observations under var/bench/ (never the portal's data), then
+// prints preview latency and throughput next to the same query run straight on the database, and
+// the time and server memory of a 1,000,000-row CSV export.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import SQLite from 'better-sqlite3';
+import { API } from '@portal/contract/paths';
+import { openDb } from '@portal/db/dialect';
+import { migrateToLatest } from '@portal/db/migrate';
+import { countObservations, findLocations, findVariables, selectObservations } from '@portal/db/queries/timeseries.queries';
+import { loadCatalog } from '@portal/importer/catalog';
+import { ROOT_DIR } from '../apps/server/src/config.ts';
+import { hashToken, SESSION_COOKIE } from '../apps/server/src/plugins/session.ts';
+
+const DIR = join(ROOT_DIR, 'var/bench');
+const FILE = join(DIR, 'timeseries.db');
+const DAYS = 20_000; // 1970-01-01 onwards
+const LOCATIONS = 50;
+const PREVIEW = { variables: ['Bench daily A', 'Bench daily B'], locations: ['Place 1', 'Place 2', 'Place 3'], start: '1970-01-01', end: '1972-09-26' };
+
+async function buildDatabase(): Promise<string> {
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  const { db, destroy } = openDb(`sqlite://${FILE}`);
+  await migrateToLatest(db);
+  await loadCatalog(db);
+  await destroy();
+  const sqlite = new SQLite(FILE);
+  sqlite.prepare(`insert into datasets values ('bench', 'Synthetic benchmark data', 'none', 'none', 'not real data', 'https://example.org', 'none', '2026-01-01', 'x', 0, 0, 0)`).run();
+  const variable = sqlite.prepare(`insert into variables values (?, 'climate/weather-observations', 'bench', ?, 'mm', 'day')`);
+  ['Bench daily A', 'Bench daily B'].forEach((name, i) => variable.run(i + 1, name));
+  const location = sqlite.prepare(`insert into locations values (?, ?, 'place', null)`);
+  for (let l = 1; l <= LOCATIONS; l++) location.run(l, `Place ${l}`);
+  const insert = sqlite.prepare('insert into observations values (?, ?, ?, ?)');
+  const day = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
+  sqlite.transaction(() => {
+    for (let l = 1; l <= LOCATIONS; l++) for (let d = 0; d < DAYS; d++) insert.run(1, l, day(d), (l * 7 + d) % 100);
+    for (let l = 1; l <= 3; l++) for (let d = 0; d < 1000; d++) insert.run(2, l, day(d), d % 50);
+  })();
+  const token = randomBytes(24).toString('hex');
+  sqlite.prepare(`insert into users values ('bench', 'bench@example.org', 'Bench', 'x', 'x', 'Kenya', 'benchmarking', 0, 0)`).run();
+  sqlite.prepare('insert into sessions values (?, ?, 0, ?)').run(hashToken(token), 'bench', Date.now() + 3_600_000);
+  sqlite.close();
+  return token;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function rawQueryTime(): Promise<{ p50: number; rows: number }> {
+  const { db, destroy } = openDb(`sqlite://${FILE}`);
+  const times: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    // The same three statements the preview runs: name lookups, the count and the first page.
+    const [variables, locations] = await Promise.all([findVariables(db, PREVIEW.variables), findLocations(db, PREVIEW.locations)]);
+    const filter = { variables, locationIds: locations.map((l) => l.id), start: PREVIEW.start, end: PREVIEW.end };
+    rows = await countObservations(db, filter);
+    await selectObservations(db, filter, 500);
+    times.push(performance.now() - t);
+  }
+  await destroy();
+  return { p50: percentile(times.sort((a, b) => a - b), 50), rows };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const rssMb = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+
+async function main() {
+  console.log('Building the benchmark database (synthetic data, 1,006,000 observations)...');
+  const token = await buildDatabase();
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite://${FILE}`, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const raw = await rawQueryTime();
+    // A plain keep-alive HTTP client, as load tools use, so the figure is the server's and not fetch's.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+    const payload = JSON.stringify(PREVIEW);
+    const previewOnce = (encoding = 'gzip') =>
+      new Promise<number>((resolve, reject) => {
+        const t = performance.now();
+        const request = http.request(
+          { agent, host: '127.0.0.1', port, path: API.preview, method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } },
+          (response) => {
+            response.resume();
+            response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - t) : reject(new Error(`preview answered ${response.statusCode}`))));
+          },
+        );
+        request.on('error', reject);
+        request.end(payload);
+      });
+    for (let i = 0; i < 50; i++) await previewOnce();
+    const sequential: number[] = [];
+    const uncompressed: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      sequential.push(await previewOnce());
+      uncompressed.push(await previewOnce('identity'));
+    }
+    sequential.sort((a, b) => a - b);
+    uncompressed.sort((a, b) => a - b);
+
+    const concurrent: number[] = [];
+    const started = performance.now();
+    const perWorker = 40;
+    await Promise.all(Array.from({ length: 50 }, async () => { for (let i = 0; i < perWorker; i++) concurrent.push(await previewOnce()); }));
+    const seconds = (performance.now() - started) / 1000;
+    concurrent.sort((a, b) => a - b);
+
+    console.log(`\nPreview of ${raw.rows.toLocaleString('en')} matching rows (first 500 returned with the count)`);
+    console.log(`  same queries straight on SQLite: p50 ${ms(raw.p50)}`);
+    console.log(`  server, one at a time, gzip:     p50 ${ms(percentile(sequential, 50))}, p99 ${ms(percentile(sequential, 99))}`);
+    console.log(`  server, one at a time, no gzip:  p50 ${ms(percentile(uncompressed, 50))}, p99 ${ms(percentile(uncompressed, 99))}`);
+    console.log(`  ratio server p50 / raw query p50: ${(percentile(sequential, 50) / raw.p50).toFixed(2)} with gzip, ${(percentile(uncompressed, 50) / raw.p50).toFixed(2)} without (target <= 1.5)`);
+    console.log(`  server, 50 concurrent connections: p50 ${ms(percentile(concurrent, 50))}, p99 ${ms(percentile(concurrent, 99))}, ${(concurrent.length / seconds).toFixed(0)} requests/s`);
+    console.log(`  throughput / raw query rate (1 / raw p50): ${((concurrent.length / seconds) / (1000 / raw.p50)).toFixed(2)}`);
+
+    const before = rssMb(server.pid!);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 20);
+    const query = `start=1970-01-01&end=2030-01-01&variable=Bench%20daily%20A&${Array.from({ length: LOCATIONS }, (_, l) => `location=Place%20${l + 1}`).join('&')}`;
+    const t = performance.now();
+    const response = await fetch(`${base}${API.observationsCsv('climate', 'weather-observations')}?${query}`, { headers: { cookie: `${SESSION_COOKIE}=${token}`, 'accept-encoding': 'identity' } });
+    let lines = 0;
+    let bytes = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines++;
+    }
+    const exportSeconds = (performance.now() - t) / 1000;
+    clearInterval(sampler);
+    console.log(`\nCSV export through ${API.observationsCsv('climate', 'weather-observations')}`);
+    console.log(`  rows: ${(lines - 1).toLocaleString('en')}, ${(bytes / 1e6).toFixed(1)} MB, status ${response.status}`);
+    console.log(`  time: ${exportSeconds.toFixed(2)} s (target < 10 s)`);
+    console.log(`  server memory: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, growth ${(peak - before).toFixed(0)} MB (target < 100 MB)`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
