@@ -3,24 +3,22 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@portal/db/testing';
 import { loadCatalog, readCatalog } from './catalog.ts';
-import { parseCsv } from './csv-file.ts';
-import { extractObservations } from './extract.ts';
+import { collectFacts, renderDataTable } from './data-table.ts';
 import { importData } from './import-data.ts';
-import { readLocations } from './locations.ts';
-import { RAW_DIR, SOURCES_DIR } from './paths.ts';
-import { readManifests } from './read-manifests.ts';
+import { DATA_DIR, RAW_DIR, SOURCES_DIR } from './paths.ts';
 
-const locations = readLocations(join(SOURCES_DIR, 'locations.json'));
-const sourceIds = new Set(readCatalog().rows.sources.map((s) => s.id));
-const manifests = readManifests(SOURCES_DIR, { rawDir: RAW_DIR, locations, sourceIds });
-const extracted = manifests.map(({ manifest }) => ({
-  manifest,
-  result: extractObservations(manifest, parseCsv(readFileSync(join(RAW_DIR, manifest.file)), manifest.csv.skipLines), locations),
-}));
+const sources = readCatalog().rows.sources;
+// Reads every manifest (failing on any problem) and extracts every file, as the import does.
+const { facts, locations } = collectFacts(SOURCES_DIR, RAW_DIR, new Set(sources.map((s) => s.id)));
+const extracted = facts.map(({ manifest, extraction }) => ({ manifest, result: extraction }));
 
 describe('the shipped manifests (data/sources)', () => {
   it('all validate, name files under data/raw and sources of the catalogue', () => {
-    expect(manifests.length).toBeGreaterThanOrEqual(20);
+    expect(facts.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('are described truly by docs/data.md (npm run docs:data rewrites it)', () => {
+    expect(readFileSync(join(DATA_DIR, '../docs/data.md'), 'utf8')).toBe(renderDataTable(facts, sources, locations));
   });
 
   it('each yields observations from its file, with rejects only where a location is not a county', () => {
