@@ -2,16 +2,23 @@ import { join } from 'node:path';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
 import { loadCatalog, readSite } from '@portal/importer/catalog';
+import { importIfEmpty } from '@portal/importer/import-data';
+import { formatSummary, importFailed } from '@portal/importer/report';
 import { CATALOG_DIR } from '@portal/importer/paths';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, ROOT_DIR } from './config.ts';
 
-/** Starts the portal: configuration, migrations, catalogue, then the HTTP server. */
+/** Starts the portal: configuration, migrations, catalogue, the data on a first start, then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const { db, destroy } = openDb(config.databaseUrl);
   const applied = await migrateToLatest(db);
   const catalog = await loadCatalog(db);
+  // Only an empty database is filled here, so later starts cost one count; `npm run import` updates.
+  const data = await importIfEmpty(db).then(
+    (summary) => ({ failed: summary ? importFailed(summary) : false, line: summary ? formatSummary(summary) : 'data already loaded; import skipped' }),
+    (error: unknown) => ({ failed: true, line: `data import failed: ${error instanceof Error ? error.message : String(error)}` }),
+  );
   const app = await buildApp({
     db,
     site: readSite(),
@@ -20,6 +27,8 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');
+  if (data.failed) app.log.error(`${data.line} (run npm run import for the details)`);
+  else app.log.info(data.line);
   const close = async () => {
     await app.close();
     await destroy();

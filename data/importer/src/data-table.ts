@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCsv } from './csv-file.ts';
+import { type Extraction, extractObservations } from './extract.ts';
+import { type LocationIndex, readLocations } from './locations.ts';
+import type { Manifest } from './manifest.ts';
+import { LOCATIONS_FILE, readManifests } from './read-manifests.ts';
+
+export interface DatasetFacts {
+  manifest: Manifest;
+  extraction: Extraction;
+}
+
+/** Reads and extracts every manifest of `sourcesDir`, as the import would, without a database. */
+export function collectFacts(sourcesDir: string, rawDir: string, sourceIds: ReadonlySet<string>): { facts: DatasetFacts[]; locations: LocationIndex } {
+  const locations = readLocations(join(sourcesDir, LOCATIONS_FILE));
+  const facts = readManifests(sourcesDir, { rawDir, locations, sourceIds }).map(({ manifest }) => ({
+    manifest,
+    extraction: extractObservations(manifest, parseCsv(readFileSync(join(rawDir, manifest.file)), manifest.csv.skipLines), locations),
+  }));
+  return { facts, locations };
+}
+
+/**
+ * docs/data.md: for each catalogue source, the datasets, variables, locations and years the import
+ * gives it, then each dataset's provenance. Generated, so it stays true to the manifests.
+ */
+export function renderDataTable(facts: DatasetFacts[], sources: { id: string; title: string }[], locations: LocationIndex): string {
+  const perSource = new Map<string, { dataset: string; name: string; unit: string; period: string; locations: Set<string>; years: [string, string] }[]>();
+  for (const { manifest, extraction } of facts) {
+    manifest.variables.forEach((variable, index) => {
+      const own = extraction.observations.filter((o) => o.variable === index);
+      if (!own.length) return;
+      const years = own.map((o) => o.ts.slice(0, 4)).sort();
+      for (const source of variable.sources) {
+        const list = perSource.get(source) ?? [];
+        list.push({ dataset: manifest.id, name: variable.name, unit: variable.unit, period: manifest.time.period, locations: new Set(own.map((o) => o.location)), years: [years[0], years.at(-1)!] });
+        perSource.set(source, list);
+      }
+    });
+  }
+
+  const lines = [
+    '# Data in the portal',
+    '',
+    'Generated from the import manifests in `data/sources/` by `npm run docs:data`; a test fails when it is out of date.',
+    'Each manifest names one file of `data/raw/` (see `data/raw/SOURCES.md` for its origin). How the import works: [ADR 0009](decisions/0009-data-import.md).',
+    '',
+    '## By source',
+    '',
+    '| source | datasets | variables | locations | years |',
+    '|---|---|---|---|---|',
+  ];
+  const empty: string[] = [];
+  for (const source of sources) {
+    const list = perSource.get(source.id);
+    if (!list) {
+      empty.push(`\`${source.id}\``);
+      continue;
+    }
+    const datasets = [...new Set(list.map((v) => v.dataset))].map((d) => `\`${d}\``).join(', ');
+    const places = new Set(list.flatMap((v) => [...v.locations]));
+    const from = list.map((v) => v.years[0]).sort()[0];
+    const to = list.map((v) => v.years[1]).sort().at(-1);
+    lines.push(`| \`${source.id}\` | ${datasets} | ${list.length} | ${describePlaces(places, locations)} | ${from === to ? from : `${from}–${to}`} |`);
+  }
+  lines.push('', `Sources without timeseries (their pages show the spec's empty states): ${empty.join(', ') || 'none'}.`, '');
+
+  lines.push('## Datasets', '', '| dataset | file | publisher | licence | retrieved | period | observations | rejected |', '|---|---|---|---|---|---|---|---|');
+  for (const { manifest: m, extraction: e } of facts) {
+    const rows = e.observations.reduce((n, o) => n + m.variables[o.variable].sources.length, 0);
+    lines.push(`| \`${m.id}\` | \`${m.file}\` | ${cell(m.publisher)} | ${cell(m.licence)} | ${m.retrieved} | ${m.time.period} | ${rows.toLocaleString('en-US')} | ${e.rejects.length} |`);
+  }
+
+  lines.push('', '## Variables by source', '');
+  for (const source of sources) {
+    const list = perSource.get(source.id);
+    if (!list) continue;
+    lines.push(`### ${source.title} (\`${source.id}\`)`, '');
+    for (const v of list) {
+      const years = v.years[0] === v.years[1] ? v.years[0] : `${v.years[0]}–${v.years[1]}`;
+      lines.push(`- ${cell(v.name)} (${cell(v.unit)}; ${v.period === 'year' ? 'annual' : 'monthly'} ${years}; ${describePlaces(v.locations, locations)}) — \`${v.dataset}\``);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** 'Kenya + 47 counties', 'Kenya + Nairobi + 7 former provinces', ... */
+function describePlaces(names: Set<string>, locations: LocationIndex): string {
+  const known = locations.all.filter((l) => names.has(l.name));
+  const parts: string[] = [];
+  if (known.some((l) => l.kind === 'country')) parts.push('Kenya');
+  const counties = known.filter((l) => l.kind === 'county');
+  if (counties.length > 3) parts.push(`${counties.length} counties`);
+  else parts.push(...counties.map((c) => c.name));
+  const provinces = known.filter((l) => l.kind === 'province').length;
+  if (provinces) parts.push(`${provinces} former provinces`);
+  const others = known.filter((l) => l.kind === 'sub-location' || l.kind === 'place').length;
+  if (others) parts.push(`${others} places`);
+  return parts.join(' + ');
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '@portal/db/database';
+import { countDatasets, datasetChecksums, removeDataset, replaceDataset } from '@portal/db/queries/import.queries';
+import { parseCsv } from './csv-file.ts';
+import { extractObservations, type Reject } from './extract.ts';
+import { type LocationIndex, readLocations } from './locations.ts';
+import { RAW_DIR, SOURCES_DIR } from './paths.ts';
+import { LOCATIONS_FILE, type LoadedManifest, readManifests } from './read-manifests.ts';
+import { formatOutcome } from './report.ts';
+
+/** Part of every checksum: bump it when the importer reads files differently, so all datasets reload. */
+const IMPORTER_VERSION = '1';
+
+export interface ImportOptions {
+  /** Folder of the manifests and locations.json (data/sources). */
+  sourcesDir?: string;
+  /** Folder of the data files (data/raw). */
+  rawDir?: string;
+  /** Reload datasets whose files and manifests did not change. */
+  force?: boolean;
+  /** Stop the run at the first dataset with a rejected row, writing nothing for it. */
+  strict?: boolean;
+  /** Only these dataset ids; datasets without a manifest are then kept. */
+  only?: string[];
+  /** Receives progress lines; silent when not given. */
+  log?: (line: string) => void;
+  /** Rejects printed per dataset (the rest are counted). */
+  rejectsShown?: number;
+}
+
+export type DatasetStatus = 'loaded' | 'unchanged' | 'failed' | 'removed';
+
+export interface DatasetOutcome {
+  id: string;
+  file: string;
+  status: DatasetStatus;
+  rowsRead: number;
+  rowsUsed: number;
+  blanks: number;
+  /** Observation rows written (a variable listed by two sources is written twice). */
+  observations: number;
+  rejects: Reject[];
+  error?: string;
+  ms: number;
+}
+
+export interface ImportSummary {
+  outcomes: DatasetOutcome[];
+  ms: number;
+  /** Set when --strict stopped the run: the dataset that had rejected rows. */
+  stoppedAt?: string;
+}
+
+/**
+ * Imports every dataset of data/sources into the database. A dataset whose manifest, file and the
+ * location list are unchanged since it was loaded is skipped; any other is replaced as a whole in
+ * one transaction, so a failure leaves its previous rows in place. Datasets whose manifest is gone
+ * are removed (unless `only` is given). The catalogue (sources) must be loaded first.
+ * @throws ManifestError or LocationsError before anything is written, when a manifest is unusable.
+ */
+export async function importData(db: Kysely<Database>, options: ImportOptions = {}): Promise<ImportSummary> {
+  const started = performance.now();
+  const sourcesDir = options.sourcesDir ?? SOURCES_DIR;
+  const rawDir = options.rawDir ?? RAW_DIR;
+  const log = options.log ?? (() => {});
+  const locationsPath = join(sourcesDir, LOCATIONS_FILE);
+  const locationBytes = readFileSync(locationsPath);
+  const locations = readLocations(locationsPath);
+  const sources = await db.selectFrom('sources').select('id').execute();
+  const manifests = readManifests(sourcesDir, { rawDir, locations, sourceIds: new Set(sources.map((s) => s.id)) });
+  const only = options.only ? new Set(options.only) : undefined;
+  const chosen = only ? manifests.filter((m) => only.has(m.manifest.id)) : manifests;
+  const unknown = [...(only ?? [])].filter((id) => !manifests.some((m) => m.manifest.id === id));
+  if (unknown.length) throw new Error(`no manifest for ${unknown.map((id) => `'${id}'`).join(', ')} in ${sourcesDir}`);
+
+  const loaded = await datasetChecksums(db);
+  const summary: ImportSummary = { outcomes: [], ms: 0 };
+  log(`Importing ${chosen.length} dataset(s) from ${sourcesDir}`);
+  for (const [index, entry] of chosen.entries()) {
+    const outcome = await importOne(db, entry, { rawDir, locations, locationBytes, loaded, options });
+    summary.outcomes.push(outcome);
+    for (const line of formatOutcome(outcome, index + 1, chosen.length, options.rejectsShown ?? 10)) log(line);
+    if (options.strict && outcome.status === 'failed' && outcome.rejects.length) {
+      summary.stoppedAt = outcome.id;
+      break;
+    }
+  }
+  if (!only && !summary.stoppedAt) {
+    const kept = new Set(manifests.map((m) => m.manifest.id));
+    for (const [id] of loaded) {
+      if (kept.has(id)) continue;
+      const t = performance.now();
+      await db.transaction().execute((trx) => removeDataset(trx, id));
+      const outcome: DatasetOutcome = { id, file: '', status: 'removed', rowsRead: 0, rowsUsed: 0, blanks: 0, observations: 0, rejects: [], ms: performance.now() - t };
+      summary.outcomes.push(outcome);
+      for (const line of formatOutcome(outcome, 0, 0, 0)) log(line);
+    }
+  }
+  summary.ms = performance.now() - started;
+  return summary;
+}
+
+/** Runs the import only when no dataset is loaded yet (the portal's first start); otherwise undefined. */
+export async function importIfEmpty(db: Kysely<Database>, options: ImportOptions = {}): Promise<ImportSummary | undefined> {
+  if ((await countDatasets(db)) > 0) return undefined;
+  return importData(db, options);
+}
+
+interface RunContext {
+  rawDir: string;
+  locations: LocationIndex;
+  locationBytes: Buffer;
+  loaded: Map<string, string>;
+  options: ImportOptions;
+}
+
+async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunContext): Promise<DatasetOutcome> {
+  const started = performance.now();
+  const { manifest } = entry;
+  const outcome: DatasetOutcome = { id: manifest.id, file: manifest.file, status: 'failed', rowsRead: 0, rowsUsed: 0, blanks: 0, observations: 0, rejects: [], ms: 0 };
+  try {
+    const fileBytes = readFileSync(join(run.rawDir, manifest.file));
+    const checksum = createHash('sha256')
+      .update(`${IMPORTER_VERSION}\0`)
+      .update(entry.bytes)
+      .update('\0')
+      .update(run.locationBytes)
+      .update('\0')
+      .update(fileBytes)
+      .digest('hex');
+    if (!run.options.force && run.loaded.get(manifest.id) === checksum) {
+      outcome.status = 'unchanged';
+      return outcome;
+    }
+    const extraction = extractObservations(manifest, parseCsv(fileBytes, manifest.csv.skipLines), run.locations);
+    Object.assign(outcome, { rowsRead: extraction.rowsRead, rowsUsed: extraction.rowsUsed, blanks: extraction.blanks, rejects: extraction.rejects });
+    if (run.options.strict && extraction.rejects.length) {
+      outcome.error = `${extraction.rejects.length} rejected row(s) with --strict; nothing written for this dataset`;
+      return outcome;
+    }
+    const period = manifest.time.period;
+    const rows = extraction.observations.reduce((n, o) => n + manifest.variables[o.variable].sources.length, 0);
+    outcome.observations = await db.transaction().execute((trx) =>
+      replaceDataset(trx, {
+        dataset: {
+          id: manifest.id,
+          title: manifest.title,
+          publisher: manifest.publisher,
+          licence: manifest.licence,
+          citation: manifest.citation,
+          source_url: manifest.sourceUrl,
+          file: manifest.file,
+          retrieved: manifest.retrieved,
+          checksum,
+          rows_loaded: rows,
+          rows_rejected: extraction.rejects.length,
+          loaded_at: Date.now(),
+        },
+        variables: manifest.variables.map((v) => ({ name: v.name, unit: v.unit, period, sources: v.sources })),
+        locations: extraction.locations.map((l) => ({ name: l.name, kind: l.kind, county_code: l.countyCode })),
+        observations: extraction.observations,
+      }),
+    );
+    outcome.status = 'loaded';
+  } catch (error) {
+    outcome.status = 'failed';
+    outcome.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    outcome.ms = performance.now() - started;
+  }
+  return outcome;
+}

@@ -1,0 +1,103 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LocationIndex, type LocationsFileSchema } from './locations.ts';
+import { ManifestSchema } from './manifest.ts';
+import { ManifestError, readManifests } from './read-manifests.ts';
+import { censusManifest, type Fixture, FIXTURE_LOCATIONS, makeFixture, pricesManifest } from './testing-fixtures.ts';
+import type { z } from 'zod';
+
+const issues = (manifest: unknown) => {
+  const parsed = ManifestSchema.safeParse(manifest);
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('ManifestSchema', () => {
+  it('accepts a wide and a long manifest, filling the CSV defaults', () => {
+    expect(issues(censusManifest())).toEqual([]);
+    expect(issues(pricesManifest())).toEqual([]);
+    expect(ManifestSchema.parse(censusManifest()).csv).toEqual({ skipLines: [], blanks: ['', 'NA', 'N/A', '..', 'NaN', 'nan'] });
+  });
+
+  it('says which variable lacks its column or key', () => {
+    const wide = censusManifest();
+    (wide.variables as Record<string, unknown>[])[1] = { key: 'Solar', name: 'Solar', unit: '%', sources: ['energy/sources'] };
+    expect(issues(wide)).toEqual(["variables.1: a wide file's variable needs 'column' (and no 'key'); add 'long' for a long file"]);
+    const long = pricesManifest();
+    (long.variables as Record<string, unknown>[])[0].key = 'Maize';
+    expect(issues(long)).toEqual(['variables.0: key needs 2 value(s), one per key column']);
+  });
+
+  it('refuses a variable listed twice, a bad source id, a bad date and unknown fields', () => {
+    const m = censusManifest();
+    const variables = m.variables as Record<string, unknown>[];
+    variables[1].name = variables[0].name;
+    variables[0].sources = ['energy'];
+    expect(issues({ ...m, retrieved: '22/11/2026', colour: 'red' })).toEqual(
+      expect.arrayContaining([
+        "variables.0.sources.0: must be 'sector/source', e.g. 'energy/access'",
+        'retrieved: must be a date YYYY-MM-DD',
+        "variables.1: variable 'Electricity access' is listed twice",
+        expect.stringContaining('colour'),
+      ]),
+    );
+  });
+
+  it('needs one way to read the time, with the groups its period needs', () => {
+    expect(issues({ ...censusManifest(), time: { value: '2019', column: 'year', format: 'YYYY', period: 'year' } })).toEqual(['time: give either value or column']);
+    expect(issues({ ...censusManifest(), time: { column: 'date', pattern: '^(?<year>\\d{4})', period: 'month' } })).toEqual([
+      "time.pattern: needs the named group (?<month>...) for period 'month'",
+    ]);
+    expect(issues({ ...censusManifest(), time: { column: 'date', format: 'YYYY', period: 'month' } })).toEqual(["time.format: 'YYYY' gives no month"]);
+    expect(issues({ ...censusManifest(), time: { column: 'date', pattern: '([', period: 'year' } })[0]).toMatch(/^time.pattern: is not a regular expression/);
+  });
+});
+
+describe('readManifests', () => {
+  let fixture: Fixture;
+  const locations = new LocationIndex(FIXTURE_LOCATIONS.locations as z.infer<typeof LocationsFileSchema>['locations']);
+  const read = () =>
+    readManifests(fixture.sourcesDir, { rawDir: fixture.rawDir, locations, sourceIds: new Set(['energy/access', 'energy/sources', 'agriculture/prices']) });
+
+  beforeEach(() => {
+    fixture = makeFixture();
+    fixture.file('census/lighting.csv', 'County\n');
+    fixture.file('prices/prices.csv', 'date\n');
+  });
+  afterEach(() => fixture.remove());
+
+  it('reads every manifest but locations.json', () => {
+    fixture.manifest(censusManifest());
+    fixture.manifest(pricesManifest());
+    expect(read().map((m) => m.manifest.id)).toEqual(['census-lighting', 'prices']);
+  });
+
+  it('names the manifest file and the field that is wrong', () => {
+    fixture.manifest({ ...censusManifest(), sourceUrl: 'not a url' });
+    expect(read).toThrow(ManifestError);
+    expect(read).toThrow(/census-lighting\.json:\n.*sourceUrl/s);
+  });
+
+  it('refuses unknown sources, missing files, an id unlike the file name and non-canonical locations', () => {
+    const m = censusManifest('census-lighting', 'census/missing.csv');
+    (m.variables as Record<string, unknown>[])[0].sources = ['energy/nowhere'];
+    fixture.manifest({ ...m, location: { column: 'SubCounty', aliases: { xxx: 'Nairobi City' } } });
+    writeFileSync(join(fixture.sourcesDir, 'prices.json'), JSON.stringify({ ...pricesManifest(), id: 'other' }));
+    let message = '';
+    try {
+      read();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("census-lighting.json: file 'census/missing.csv' is not under data/raw");
+    expect(message).toContain("census-lighting.json: variable 'Electricity access' names unknown source 'energy/nowhere'");
+    expect(message).toContain("census-lighting.json: location 'Nairobi City' is not a canonical name of locations.json");
+    expect(message).toContain("prices.json: id 'other' must equal the file name 'prices'");
+  });
+
+  it('refuses the same variable of a source in two manifests', () => {
+    fixture.manifest(censusManifest());
+    fixture.manifest(censusManifest('census-lighting-copy'));
+    expect(read).toThrow(/census-lighting\.json: variable 'Electricity access' of source 'energy\/access' is also defined by .*census-lighting-copy\.json/);
+  });
+});
