@@ -1,14 +1,7 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { ScrollToTop } from './components/scroll-to-top';
-import About from './routes/about';
-import FilterOverview from './routes/filter-overview';
-import Filters from './routes/filters';
 import Home from './routes/home';
 import NotFound from './routes/not-found';
-import Partners from './routes/partners';
-import SectorLanding from './routes/sector-landing';
-import Sectors from './routes/sectors';
-import SourcePage from './routes/source-page';
 
 function Root() {
   return (
@@ -19,20 +12,23 @@ function Root() {
   );
 }
 
+// Each screen is its own chunk, so a visitor on a slow connection loads only the page at hand.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
 /** Every route of the portal; anything not listed shows the not-found page. */
 export const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
       { path: '/', element: <Home /> },
-      { path: '/sectors', element: <Sectors /> },
-      { path: '/sectors/:sector', element: <SectorLanding /> },
-      { path: '/sectors/:sector/*', element: <SourcePage mode="sectors" /> },
-      { path: '/filters', element: <Filters /> },
-      { path: '/filters/:type/overview', element: <FilterOverview /> },
-      { path: '/filters/:type/*', element: <SourcePage mode="filters" /> },
-      { path: '/about', element: <About /> },
-      { path: '/partners', element: <Partners /> },
+      { path: '/sectors', lazy: page(() => import('./routes/sectors')) },
+      { path: '/sectors/:sector', lazy: page(() => import('./routes/sector-landing')) },
+      { path: '/sectors/:sector/*', lazy: async () => ({ Component: (await import('./routes/source-page')).SectorSourcePage }) },
+      { path: '/filters', lazy: page(() => import('./routes/filters')) },
+      { path: '/filters/:type/overview', lazy: page(() => import('./routes/filter-overview')) },
+      { path: '/filters/:type/*', lazy: async () => ({ Component: (await import('./routes/source-page')).FilterSourcePage }) },
+      { path: '/about', lazy: page(() => import('./routes/about')) },
+      { path: '/partners', lazy: page(() => import('./routes/partners')) },
       { path: '/404', element: <NotFound /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -12,8 +12,11 @@ import { sourceLinks } from '../features/source/source-links';
 import { parseFilterPath, parseSectorPath, type SourceRoute } from '../features/source/source-route';
 import NotFound from './not-found';
 
+export const SectorSourcePage = () => <SourcePage mode="sectors" />;
+export const FilterSourcePage = () => <SourcePage mode="filters" />;
+
 /** Every page below /sectors/{sector}/ and /filters/{type}/ other than the landings and overviews. */
-export default function SourcePage({ mode }: { mode: 'sectors' | 'filters' }) {
+function SourcePage({ mode }: { mode: 'sectors' | 'filters' }) {
   const params = useParams();
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
   const route =
