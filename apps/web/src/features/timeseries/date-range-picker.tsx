@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { parseTypedDate } from './query-state';
@@ -24,9 +25,14 @@ const common = {
 
 /** Start and end fields; no future dates; typed text must be a real MM/dd/yyyy date. */
 export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRangePickerProps) {
-  const checkTyped = (event: React.FocusEvent<HTMLElement>) => {
-    const text = (event.target as HTMLInputElement).value;
-    if (text.trim() && !parseTypedDate(text)) onInvalidInput();
+  // The picker puts back the last good date when a field is left, so remember what was typed.
+  const typed = useRef('');
+  const rememberTyped = (event?: React.MouseEvent<HTMLElement> | React.KeyboardEvent<HTMLElement>) => {
+    if (event?.type === 'change') typed.current = (event.target as HTMLInputElement).value;
+  };
+  const checkTyped = () => {
+    if (typed.current.trim() && !parseTypedDate(typed.current)) onInvalidInput();
+    typed.current = '';
   };
   return (
     <fieldset className="date-range mb-3">
@@ -43,6 +49,7 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
           startDate={start}
           endDate={end}
           onChange={(date: Date | null) => onChange({ start: date, end })}
+          onChangeRaw={rememberTyped}
           onBlur={checkTyped}
         />
         <span id="start-date-label" className="visually-hidden">Start date (MM/dd/yyyy)</span>
@@ -58,6 +65,7 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
           startDate={start}
           endDate={end}
           onChange={(date: Date | null) => onChange({ start, end: date })}
+          onChangeRaw={rememberTyped}
           onBlur={checkTyped}
         />
         <span id="end-date-label" className="visually-hidden">End date (MM/dd/yyyy)</span>

@@ -33,7 +33,8 @@ interface Preview {
 /** The 'Timeseries Data' panel: choose dates, variables and locations; preview, chart and export. */
 export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   const [params, setParams] = useSearchParams();
-  const state = readQueryState(params);
+  // Local state answers a toggle at once; the URL follows so a copied link reproduces the query.
+  const [state, setState] = useState(() => readQueryState(params));
   const variables = useVariables(source.sector, source.slug);
   const locations = useLocations(source.sector, source.slug);
   const exportPrefix = useSite().data?.exportPrefix ?? 'portal';
@@ -44,7 +45,11 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   const [busy, setBusy] = useState<'preview' | 'export' | null>(null);
   const chart = useMemo(() => preview && chartState(preview.rows, preview.units), [preview]);
 
-  const update = (change: Partial<QueryState>) => setParams(writeQueryState({ ...state, ...change }), { replace: true });
+  const update = (change: Partial<QueryState>) => {
+    const next = { ...state, ...change };
+    setState(next);
+    setParams(writeQueryState(next), { replace: true });
+  };
 
   /** The query to send, or null after showing the spec's alert for what is missing. */
   const readyQuery = (): TimeseriesQuery | null => {

@@ -1,0 +1,149 @@
+import { expect, expectNoAxeViolations, test } from './fixtures/portal.ts';
+import { TimeseriesPage } from './fixtures/timeseries-page.ts';
+
+// Census 2019 lighting table: 'Electricity access' for Kenya and the 47 counties (data/sources).
+const VARIABLE = 'Electricity access';
+const RANGE = ['01/01/2019', '12/31/2019'] as const;
+
+test.describe('timeseries page', () => {
+  let ts: TimeseriesPage;
+  test.beforeEach(async ({ page }) => {
+    ts = new TimeseriesPage(page);
+  });
+
+  test('shows the controls of the spec with real variables (units) and locations', async ({ page }) => {
+    await ts.open('energy', 'access');
+    await expect(ts.panel.getByText('Select a time period for the data')).toBeVisible();
+    await expect(ts.start).toHaveAttribute('required', '');
+    await expect(ts.end).toHaveAttribute('required', '');
+    await expect(ts.panel.getByText('Select data variable(s)')).toBeVisible();
+    await expect(ts.panel.getByText('Select location(s)')).toBeVisible();
+    await expect(page.getByLabel(/^Electricity access \(%/)).toBeVisible();
+    for (const county of ['Nairobi', 'Taita Taveta', 'Homa Bay', 'Elgeyo Marakwet']) await expect(ts.toggle(county)).toBeVisible();
+    await expect(ts.rows.first()).toHaveText('------------');
+    await expect(ts.panel.getByText('For full data, click on the export button.')).toHaveCount(0);
+  });
+
+  test('a source without data shows the empty states', async () => {
+    await ts.open('agriculture', 'carbon');
+    await expect(ts.panel.getByText('No data variables available yet for this data source')).toBeVisible();
+    await expect(ts.panel.getByText('No location available yet.')).toBeVisible();
+  });
+
+  test('gives every validation alert of the spec', async () => {
+    await ts.open('energy', 'access');
+    await ts.preview.click();
+    await ts.expectAlert('Select Time Range');
+    await ts.setRange('12/31/2019', '01/01/2019');
+    await ts.preview.click();
+    await ts.expectAlert('Starting date should not be more than ending date');
+    await ts.setRange(...RANGE);
+    await ts.preview.click();
+    await ts.expectAlert('No variable selected!');
+    await ts.check(VARIABLE);
+    await ts.exportButton.click();
+    await ts.expectAlert('No location selected!');
+    await ts.typeDate(ts.start, '31/12/2019');
+    await ts.expectAlert('Date input not valid.');
+  });
+
+  test('does not offer future dates', async ({ page }) => {
+    await ts.open('energy', 'access');
+    await ts.start.click();
+    const next = new Date();
+    next.setDate(next.getDate() + 1);
+    await expect(page.locator('.react-datepicker')).toBeVisible();
+    const tomorrow = page.locator(`.react-datepicker__day--0${String(next.getDate()).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`);
+    if (next.getMonth() === new Date().getMonth()) await expect(tomorrow).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.react-datepicker')).toHaveCount(0);
+  });
+
+  test('previews real rows, draws the chart and keeps the query in the URL', async ({ page, request }) => {
+    await ts.open('energy', 'access');
+    await ts.setRange(...RANGE);
+    await ts.check(VARIABLE, 'Nairobi', 'Kisumu');
+    await ts.preview.click();
+    await expect(ts.rows).toHaveCount(2);
+    const api = await request.get(`/api/v1/sectors/energy/sources/access/observations?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Kisumu&location=Nairobi`);
+    const expected = (await api.json()).data as { timestamp: string; value: number; location: string; unit: string }[];
+    expect(expected).toHaveLength(2);
+    for (const [i, row] of expected.entries()) {
+      const cells = ts.rows.nth(i).locator('td');
+      await expect(cells.nth(0)).toHaveText('2019');
+      await expect(cells.nth(1)).toHaveText(`${VARIABLE} (${row.unit})`);
+      await expect(cells.nth(2)).toHaveText(new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(row.value));
+      await expect(cells.nth(3)).toHaveText(row.location);
+    }
+    await expect(ts.panel.getByText('For full data, click on the export button.')).toBeVisible();
+    await expect(ts.chart).toBeVisible();
+    await expect(page.locator('.series-chart')).toContainText(`${VARIABLE} - Nairobi`);
+
+    const url = new URL(page.url());
+    expect(url.searchParams.get('start')).toBe('2019-01-01');
+    expect(url.searchParams.get('end')).toBe('2019-12-31');
+    expect(url.searchParams.getAll('location').sort()).toEqual(['Kisumu', 'Nairobi']);
+    await expectNoAxeViolations(page);
+
+    await page.goto(url.pathname + url.search);
+    await expect(ts.start).toHaveValue('01/01/2019');
+    await expect(ts.end).toHaveValue('12/31/2019');
+    await expect(ts.toggle('Kisumu')).toBeChecked();
+    await expect(ts.toggle(VARIABLE)).toBeChecked();
+    await ts.preview.click();
+    await expect(ts.rows).toHaveCount(2);
+  });
+
+  test('filters and selects a long list at once', async () => {
+    await ts.open('energy', 'access');
+    const filter = ts.panel.getByLabel('Filter: Select location(s)');
+    await filter.fill('bay');
+    await expect(ts.toggle('Homa Bay')).toBeVisible();
+    await expect(ts.toggle('Nairobi')).toHaveCount(0);
+    await ts.panel.getByRole('button', { name: 'Select all shown' }).nth(0).click();
+    await filter.fill('');
+    await expect(ts.toggle('Homa Bay')).toBeChecked();
+    await expect(ts.toggle('Nairobi')).not.toBeChecked();
+  });
+
+  test('shows the busy states and the info and failure alerts', async ({ page }) => {
+    await ts.open('energy', 'access', `?start=1950-01-01&end=1950-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/get-data/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await ts.preview.click();
+    await expect(page.getByRole('button', { name: 'loading preview content...' })).toBeDisabled();
+    release();
+    await ts.expectAlert('No data found for the selected time period, variables and locations.');
+    await page.unroute('**/api/get-data/');
+    await page.route('**/api/get-data/', (route) => route.abort());
+    await ts.preview.click();
+    await ts.expectAlert('Encountered error when previewing');
+  });
+
+  test('export sends a visitor who is not logged in to /login', async ({ page }) => {
+    await ts.open('energy', 'access', `?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`);
+    await ts.exportButton.click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('export shows its busy state and the failure alert', async ({ page }) => {
+    await ts.open('energy', 'access', `?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`);
+    await page.evaluate(() => localStorage.setItem('email', 'someone@example.org'));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/check/', (route) => route.fulfill({ json: { status: true } }));
+    await page.route('**/api/timeseries-download/', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { error: 'broken', code: 'INTERNAL', requestId: 'x' } });
+    });
+    await ts.exportButton.click();
+    await expect(page.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
+    release();
+    await ts.expectAlert('Failed to export data, try again');
+    await expect(ts.exportButton).toBeEnabled();
+  });
+});
