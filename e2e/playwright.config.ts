@@ -9,6 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Generous limits: CI machines have two cores and the portal imports its data at start.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../var/test-results/e2e.json' }]],
   outputDir: '../var/test-results/e2e-artifacts',
   use: {
