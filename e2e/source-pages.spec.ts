@@ -1,0 +1,165 @@
+import { DATA_TYPES, layers, layersOf, linksOf, site, source, sourcesWithoutLayers } from './fixtures/catalog.ts';
+import { expect, test } from './fixtures/portal.ts';
+import type { SideMenu } from './fixtures/source-page.ts';
+
+/** Sources checked in every form: the spec's example plus one energy and one water source. */
+const SAMPLE = [
+  ['agriculture', 'carbon'],
+  ['energy', 'infrastructure'],
+  ['water', 'lakes'],
+] as const;
+
+const pathsOf = (sectorSlug: string, sourceSlug: string) => {
+  const s = source(sectorSlug, sourceSlug);
+  const home = `/sectors/${sectorSlug}/${sourceSlug}`;
+  return {
+    timeseries: `${home}/timeseries`,
+    raster: `${home}/raster`,
+    external: `/sectors/${sectorSlug}/${s.externalSlug ?? sourceSlug}/external`,
+  };
+};
+
+const menuItem = (menu: SideMenu, type: (typeof DATA_TYPES)[number]) =>
+  ({ timeseries: menu.timeseries, raster: menu.raster, external: menu.external })[type];
+
+test.describe('source pages', () => {
+  for (const [sectorSlug, sourceSlug] of SAMPLE) {
+    const s = source(sectorSlug, sourceSlug);
+    const title = `${s.sector.title} Sector - ${s.title}`;
+    const paths = pathsOf(sectorSlug, sourceSlug);
+
+    for (const type of DATA_TYPES) {
+      test(`${sectorSlug}/${sourceSlug}/${type}: heading, title, versions and side menu`, async ({ page, sourcePage }) => {
+        await page.goto(paths[type]);
+        const { menu } = sourcePage;
+        await expect(sourcePage.heading).toHaveText(title);
+        await expect(page).toHaveTitle(title);
+        await sourcePage.expectVersionLinks(paths);
+
+        await expect(menu.brand).toHaveText(`${site.shortName}!`);
+        await expect(menu.backToSectors).toHaveAttribute('href', '/sectors');
+        await expect(menu.back).toHaveAttribute('href', `/sectors/${sectorSlug}`);
+        await expect(menu.backToFilters).toHaveCount(0);
+        await expect(menu.sectorLabel).toHaveText(`${s.sector.title} Sector`);
+        await expect(menu.dataViewHeading).toHaveText('Data view');
+        await expect(menu.timeseries).toHaveAttribute('href', paths.timeseries);
+        await expect(menu.raster).toHaveAttribute('href', paths.raster);
+        await expect(menu.external).toHaveAttribute('href', paths.external);
+
+        for (const other of DATA_TYPES) {
+          if (other === type) await menu.expectActive(menuItem(menu, other));
+          else await menu.expectInactive(menuItem(menu, other));
+        }
+        await expect(menuItem(menu, type)).toHaveAttribute('aria-current', 'page');
+      });
+    }
+
+    test(`${sectorSlug}/${sourceSlug}: the raster layer list expands and lists its layers`, async ({ page, sourcePage }) => {
+      await page.goto(paths.timeseries);
+      const { menu } = sourcePage;
+      await expect(sourcePage.heading).toHaveText(title);
+      await expect(menu.rasterToggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu.layerList).toBeHidden();
+      await menu.rasterToggle.click();
+      await expect(menu.rasterToggle).toHaveAttribute('aria-expanded', 'true');
+      await menu.expectLayers(layersOf(sectorSlug, sourceSlug), `/sectors/${sectorSlug}/${sourceSlug}/raster`);
+      await expect(menu.layerList).toBeVisible();
+      await menu.rasterToggle.click();
+      await expect(menu.rasterToggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu.layerList).toBeHidden();
+    });
+  }
+
+  test('a raster page opens with its layer list expanded', async ({ page, sourcePage }) => {
+    await page.goto('/sectors/agriculture/carbon/raster');
+    await expect(sourcePage.menu.rasterToggle).toHaveAttribute('aria-expanded', 'true');
+    await sourcePage.menu.expectLayers(layersOf('agriculture', 'carbon'), '/sectors/agriculture/carbon/raster');
+  });
+
+  test('a source without layers shows "No data source yet"', async ({ page, sourcePage }) => {
+    const [empty] = sourcesWithoutLayers();
+    expect(empty).toBeDefined();
+    await page.goto(`/sectors/${empty.sector}/${empty.source}/raster`);
+    const { menu } = sourcePage;
+    await expect(menu.rasterToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.noLayers).toBeVisible();
+    await expect(menu.layerLinks).toHaveCount(0);
+  });
+
+  test('a layer page highlights its layer and the Raster Data group', async ({ page, sourcePage }) => {
+    const infrastructure = source('energy', 'infrastructure');
+    const power = layers.find((l) => l.name === 'Power Stations')!;
+    expect(layersOf('energy', 'infrastructure')).toContainEqual(power);
+    await page.goto('/sectors/energy/infrastructure/raster/Power_Stations');
+    const { menu } = sourcePage;
+    await expect(sourcePage.heading).toHaveText(`${infrastructure.sector.title} Sector - ${infrastructure.title}`);
+    await expect(menu.rasterToggle).toHaveAttribute('aria-expanded', 'true');
+    await menu.expectActive(menu.layerLink(power));
+    await expect(menu.layerLink(power)).toHaveAttribute('aria-current', 'page');
+    await menu.expectActive(menu.raster);
+    await menu.expectInactive(menu.timeseries);
+    await menu.expectInactive(menu.external);
+    for (const other of layersOf('energy', 'infrastructure').filter((l) => l !== power)) {
+      await menu.expectInactive(menu.layerLink(other));
+    }
+  });
+
+  test('clicking a layer link opens the layer page', async ({ page, sourcePage }) => {
+    const [, second] = layersOf('agriculture', 'carbon');
+    await page.goto('/sectors/agriculture/carbon/raster');
+    await sourcePage.menu.layerLink(second).click();
+    await expect(page).toHaveURL(`/sectors/agriculture/carbon/raster/${second.name.replace(/ /g, '_')}`);
+    await sourcePage.menu.expectActive(sourcePage.menu.layerLink(second));
+  });
+});
+
+test.describe('agriculture / carbon panels', () => {
+  test('timeseries page shows the empty Timeseries Data panel', async ({ page, sourcePage }) => {
+    await page.goto('/sectors/agriculture/carbon/timeseries');
+    await expect(sourcePage.heading).toHaveText('Agricultural / Land Sector - Carbon');
+    await sourcePage.expectEmptyTimeseriesPanel();
+  });
+
+  test('raster page shows the Raster Data card and lead', async ({ page, sourcePage }) => {
+    await page.goto('/sectors/agriculture/carbon/raster');
+    await expect(sourcePage.heading).toHaveText('Agricultural / Land Sector - Carbon');
+    await expect(sourcePage.main.getByRole('heading', { name: 'Raster Data', exact: true })).toBeVisible();
+    await expect(
+      sourcePage.main.getByText('Raster Data for Agricultural / Land sector on Carbon can be found here.', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('external page shows the lead and one row per external link', async ({ page, sourcePage }) => {
+    await page.goto('/sectors/agriculture/carbon/external');
+    await expect(sourcePage.heading).toHaveText('Agricultural / Land Sector - Carbon');
+    await expect(page).toHaveTitle('Agricultural / Land Sector - Carbon');
+    await sourcePage.expectExternalLinks(
+      'Get all external data relating to Carbon in the agricultural / land sector by visiting the link(s) listed below.',
+      linksOf('agriculture', 'carbon'),
+    );
+  });
+});
+
+test.describe('water ecosystem external page', () => {
+  const ecosystem = source('water', 'ecosystem');
+  const title = `${ecosystem.sector.title} Sector - ${ecosystem.title}`;
+
+  test('lives at /sectors/water/ecosystems/external', async ({ page, sourcePage }) => {
+    expect(ecosystem.externalSlug).toBe('ecosystems');
+    await page.goto('/sectors/water/ecosystems/external');
+    await expect(sourcePage.heading).toHaveText(title);
+    await expect(page).toHaveURL('/sectors/water/ecosystems/external');
+    await sourcePage.expectVersionLinks(pathsOf('water', 'ecosystem'));
+    await sourcePage.menu.expectActive(sourcePage.menu.external);
+    await sourcePage.expectExternalLinks(
+      `Get all external data relating to ${ecosystem.title} in the ${ecosystem.sector.title.toLowerCase()} sector by visiting the link(s) listed below.`,
+      linksOf('water', 'ecosystem'),
+    );
+  });
+
+  test('/sectors/water/ecosystem/external redirects there', async ({ page, sourcePage }) => {
+    await page.goto('/sectors/water/ecosystem/external');
+    await expect(page).toHaveURL('/sectors/water/ecosystems/external');
+    await expect(sourcePage.heading).toHaveText(title);
+  });
+});
