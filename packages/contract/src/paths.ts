@@ -9,6 +9,20 @@ export const API = {
   source: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}`,
   layers: '/api/v1/layers',
   partners: '/api/v1/partners',
+  // The spec's account calls (section 7); paths kept exactly, trailing slash included.
+  login: '/api/auth/',
+  signup: '/api/signup/',
+  forgotPassword: '/api/reset-password/',
+  resetPassword: '/api/password-reset/',
+  verify: '/api/verify/',
+  check: '/api/check/',
+  logout: '/api/logout/',
+  // My account, beyond the spec.
+  account: '/api/v1/account',
+  accountExports: '/api/v1/account/exports',
+  accountPassword: '/api/v1/account/password',
+  apiTokens: '/api/v1/account/tokens',
+  apiToken: (id: string) => `/api/v1/account/tokens/${id}`,
   health: '/api/health',
 } as const;
 
@@ -16,6 +30,18 @@ export const API = {
 export const API_ROUTES = {
   sector: '/api/v1/sectors/:sector',
   source: '/api/v1/sectors/:sector/sources/:source',
+  apiToken: '/api/v1/account/tokens/:id',
+} as const;
+
+/** Pages of the account screens; e-mail links are built from these too. */
+export const PAGES = {
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  account: '/account',
+  sectors: '/sectors',
+  verify: (id: string) => `/verify/${id}`,
+  reset: (id: string) => `/reset/${id}`,
 } as const;
 
 export const sectorPath = (sector: string) => `/sectors/${sector}`;
