@@ -1,9 +1,13 @@
 import { type Kysely, Migrator } from 'kysely';
 import { migrations } from '../migrations/index.ts';
 
-/** Runs every migration not yet applied; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Runs every migration not yet applied; throws with the failing migration's name. On PostgreSQL,
+ * `schema` names where Kysely keeps its bookkeeping tables: without it Kysely looks for them in
+ * every schema and takes another schema's copy for its own.
+ */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error) {
