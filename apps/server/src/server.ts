@@ -18,6 +18,9 @@ async function main(): Promise<void> {
     webDir: join(ROOT_DIR, 'apps/web/dist'),
     logosDir: join(CATALOG_DIR, 'logos'),
     logLevel: config.logLevel,
+    publicUrl: config.publicUrl,
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, dir: config.mailDir },
+    trustProxy: config.trustProxy,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');
   const close = async () => {

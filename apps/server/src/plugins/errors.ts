@@ -30,7 +30,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));
+      // A field breaking several rules is reported by its first, as the forms show it.
+      const seen = new Set<string>();
+      const details = error.validation
+        .map((v) => ({ path: v.instancePath || '/', message: v.message }))
+        .filter((d) => !seen.has(d.path) && seen.add(d.path));
       const summary = details.map((d) => `${d.path}: ${d.message}`).join('; ');
       return reply.status(400).send(body('VALIDATION_FAILED', `Invalid request (${error.validationContext}): ${summary}`, details));
     }
