@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { loadCatalog, readSite } from '@portal/importer/catalog';
 import { CATALOG_DIR } from '@portal/importer/paths';
@@ -21,6 +22,8 @@ export interface TestServerOptions {
 
 export interface TestServer {
   url: string;
+  /** The running app, for looking at what it registered (routes). */
+  app: FastifyInstance;
   db: TestDatabase['db'];
   /** Folder of the e-mail files written when there is no SMTP server. */
   mailDir: string;
@@ -46,6 +49,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    app,
     db: database.db,
     mailDir,
     close: async () => {
