@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '@portal/contract/auth';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { type Answer, call, type CallOptions } from './http.ts';
@@ -114,6 +115,13 @@ for (const { dialect, available } of await testDialects()) {
           }
         }
       }
+    });
+
+    it("answers the spec's calls in the form rules' own words, the first broken rule per field", async () => {
+      const answer = await send(API.login, { body: { email: '', password: 'short' } });
+      expect(answer).toMatchObject({ status: 400, body: { error: `${FIELD_MESSAGES.emailRequired}; ${FIELD_MESSAGES.passwordMin}`, code: 'VALIDATION_FAILED' } });
+      const v1 = await send(API.apiTokens, { session, body: { name: '' } });
+      expect(v1).toMatchObject({ status: 400, body: { error: { message: 'Invalid request (body): /name: Give the token a name' } } });
     });
 
     it('refuses injection strings and oversized values in path parameters and query strings of every route', async () => {

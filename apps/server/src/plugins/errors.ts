@@ -35,8 +35,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const details = error.validation
         .map((v) => ({ path: v.instancePath || '/', message: v.message }))
         .filter((d) => !seen.has(d.path) && seen.add(d.path));
-      const summary = details.map((d) => `${d.path}: ${d.message}`).join('; ');
-      return reply.status(400).send(body('VALIDATION_FAILED', `Invalid request (${error.validationContext}): ${summary}`, details));
+      // The spec's pages show `error` as it is, so it carries the rules' own words ('Invalid email');
+      // /api/v1 callers are programs, told where each problem is.
+      const message = specShape
+        ? details.map((d) => d.message).join('; ')
+        : `Invalid request (${error.validationContext}): ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`;
+      return reply.status(400).send(body('VALIDATION_FAILED', message, details));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) return reply.status(413).send(body('BODY_TOO_LARGE', 'The request body is too large'));
