@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -44,7 +44,9 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
       const info = await transport.sendMail({ from: config.from, to, subject, text, html });
       await mkdir(config.dir, { recursive: true });
       const file = join(config.dir, `${Date.now()}-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written whole, then renamed: whoever watches the folder never reads half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       log.info({ to, subject, link, file }, 'no SMTP_URL set: e-mail written to a file');
     },
     close: () => transport.close(),
