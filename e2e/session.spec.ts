@@ -34,6 +34,8 @@ test.describe('logged-in state in the top bar and side menu', () => {
     const email = uniqueEmail('small');
     await page.setViewportSize({ width: 390, height: 844 });
     await loggedIn(page, email, '/sectors/agriculture/carbon/timeseries');
+    // The page draws a provisional menu while the source loads; open the real one.
+    await expect(page.getByRole('heading', { name: 'Agricultural / Land Sector - Carbon' })).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.locator('#side-menu');
     await menu.getByRole('button', { name: `Hi, ${email}` }).click();
