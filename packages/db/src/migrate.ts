@@ -2,12 +2,12 @@ import { type Kysely, Migrator } from 'kysely';
 import { migrations } from '../migrations/index.ts';
 
 /**
- * Runs every migration not yet applied; throws with the failing migration's name. On PostgreSQL,
- * `schema` names where Kysely keeps its bookkeeping tables: without it Kysely looks for them in
- * every schema and takes another schema's copy for its own.
+ * Runs every migration not yet applied; throws with the failing migration's name. Give `schema` when
+ * the database is one PostgreSQL schema among others: Kysely otherwise takes another schema's
+ * migration tables for its own and then fails to find them.
  */
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: options.schema });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error) {

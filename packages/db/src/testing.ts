@@ -40,8 +40,7 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const handle = openDb(TEST_POSTGRES_URL, { schema });
-  // Test schemas of parallel runs share the server, so the bookkeeping tables must be this schema's.
-  await migrateToLatest(handle.db, schema);
+  await migrateToLatest(handle.db, { schema });
   return {
     ...handle,
     cleanup: async () => {
