@@ -15,9 +15,6 @@ export const CALL_FAILED = {
   account: 'Oops, something went wrong, try again later',
 } as const;
 
-/** Shown before an export when nobody is logged in (spec section 6). */
-export const LOGIN_FIRST = 'Login first to export data.';
-
 /** The verify page's success text (spec section 2). */
 export const VERIFIED_TEXT = 'Your email has been Verified!, Click the link below to login';
 

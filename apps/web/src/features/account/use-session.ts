@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { type NavigateOptions, useNavigate } from 'react-router';
-import { PAGES } from '@portal/contract/paths';
 import { ACCOUNT_KEY } from '../../api/account';
-import { checkSession, logout } from '../../api/auth';
-import { alertUser, CALL_FAILED, LOGIN_FIRST } from './messages';
+import { logout } from '../../api/auth';
+import { alertUser, CALL_FAILED } from './messages';
 
 // The spec's local storage items. They only drive what the pages show (e-mail, menus): access is
 // decided by the server from the HttpOnly session cookie, which page scripts never see.
@@ -77,29 +76,4 @@ export function useGoBack(): (fallback: string, options?: NavigateOptions) => vo
     },
     [navigate],
   );
-}
-
-/**
- * The export rule (spec section 6) for export buttons: true when the server confirms the stored
- * e-mail's session; otherwise the spec's alert and a trip to /login. The server checks again.
- */
-export function useEnsureLoggedIn(): () => Promise<boolean> {
-  const navigate = useNavigate();
-  return useCallback(async () => {
-    const email = storedEmail();
-    let status = false;
-    if (email) {
-      try {
-        status = (await checkSession({ email })).status;
-      } catch {
-        alertUser(CALL_FAILED.check);
-        return false;
-      }
-    }
-    if (!status) {
-      alertUser(LOGIN_FIRST);
-      navigate(PAGES.login);
-    }
-    return status;
-  }, [navigate]);
 }
