@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_MAIL_DIR } from './fixtures/mailbox.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -37,6 +38,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'sqlite://:memory:', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'sqlite://:memory:',
+      LOG_LEVEL: 'warn',
+      // No SMTP_URL: mail is written to files that the tests read (e2e/fixtures/mailbox.ts).
+      MAIL_DIR: E2E_MAIL_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Tests act as separate visitors through X-Forwarded-For (e2e/fixtures/test.ts).
+      TRUST_PROXY: '1',
+    },
   },
 });

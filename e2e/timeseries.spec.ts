@@ -126,7 +126,11 @@ test.describe('timeseries page', () => {
 
   test('export sends a visitor who is not logged in to /login', async ({ page }) => {
     await ts.open('energy', 'access', `?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`);
+    const dialog = page.waitForEvent('dialog');
     await ts.exportButton.click();
+    const alert = await dialog;
+    expect(alert.message()).toBe('Login first to export data.');
+    await alert.dismiss();
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -13,9 +13,12 @@ import type { Database } from '@portal/db/database';
 import { AppError, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { authRoutes } from './routes/auth/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { timeseriesRoutes } from './routes/timeseries/index.ts';
 import { timeseriesV1Routes } from './routes/timeseries/v1.ts';
+import { createMailer, type MailConfig } from './services/mailer.ts';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -25,6 +28,12 @@ export interface AppDeps {
   /** Folder of the partner logos served under /media/logos/. */
   logosDir: string;
   logLevel?: string;
+  /** The portal's public address: e-mail links, the origin allowed to post, Secure cookies when https. */
+  publicUrl: string;
+  /** Where e-mail goes: an SMTP server, or files when no server is set. */
+  mail: MailConfig;
+  /** How many proxies in front are trusted to say the client's address (X-Forwarded-For); 0: none. */
+  trustProxy?: number;
 }
 
 /** Builds the portal's HTTP server without listening, so callers choose port and dependencies. */
@@ -33,16 +42,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: deps.logLevel ?? 'info' },
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
-    trustProxy: true,
+    // Trusting X-Forwarded-For from anyone would let a client pick its address and slip past the
+    // per-address rate limits, so only as many proxies as the operator names are believed.
+    trustProxy: (_address: string, hop: number) => hop < (deps.trustProxy ?? 0),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { publicUrl: deps.publicUrl });
   await app.register(compress, { threshold: 1024 });
   await registerSessions(app);
   // Limits are set per route (reads, authentication), not globally.
   await app.register(rateLimit, { global: false });
+  const mailer = createMailer(deps.mail, app.log);
+  app.addHook('onClose', async () => mailer.close());
 
   // The OpenAPI document describes every route registered after this point.
   await app.register(swagger, {
@@ -57,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { db: deps.db, site: deps.site });
   await app.register(timeseriesRoutes, { db: deps.db, site: deps.site });
   await app.register(timeseriesV1Routes, { db: deps.db });
+  await app.register(authRoutes, { db: deps.db, mailer, publicUrl: deps.publicUrl, siteName: deps.site.name });
+  await app.register(accountRoutes, { db: deps.db });
   await app.register(fastifyStatic, { root: deps.logosDir, prefix: '/media/logos/', decorateReply: false, maxAge: '1d' });
 
   const webDir = deps.webDir && existsSync(join(deps.webDir, 'index.html')) ? deps.webDir : undefined;

@@ -8,6 +8,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe(`sqlite://${ROOT_DIR}var/portal.db`);
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailDir).toBe(`${ROOT_DIR}var/mail`);
+    expect(config.trustProxy).toBe(0);
   });
 
   it('reads every variable it knows', () => {
@@ -18,6 +20,8 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'Portal <p@example.org>',
       PUBLIC_URL: 'https://data.example.org/',
+      MAIL_DIR: '/tmp/portal-mail',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -27,12 +31,14 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Portal <p@example.org>',
       publicUrl: 'https://data.example.org',
+      mailDir: '/tmp/portal-mail',
+      trustProxy: 1,
       logLevel: 'warn',
     });
   });
 
   it('names every bad variable in one message', () => {
-    const bad = { PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud' };
+    const bad = { PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes' };
     expect(() => loadConfig(bad)).toThrow(ConfigError);
     try {
       loadConfig(bad);

@@ -7,6 +7,8 @@ export const ROOT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const PROXY_HOPS = 'must be the number of proxies in front of the portal (0 when none)';
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number from 0 to 65535' })
@@ -21,7 +23,9 @@ const EnvSchema = z.object({
     .default('sqlite://var/portal.db'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3, 'must be an address such as "Portal <no-reply@example.org>"').optional(),
+  MAIL_DIR: z.string().min(1, 'must name a folder').default('var/mail'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  TRUST_PROXY: z.coerce.number({ error: PROXY_HOPS }).int(PROXY_HOPS).min(0, PROXY_HOPS).max(10, PROXY_HOPS).default(0),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -32,7 +36,10 @@ export interface Config {
   databaseUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Folder for e-mail written to files when there is no SMTP server. */
+  mailDir: string;
   publicUrl: string;
+  trustProxy: number;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
 }
@@ -63,7 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: absoluteSqlitePath(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'KenyaCLEW <no-reply@localhost>',
+    mailDir: resolve(ROOT_DIR, e.MAIL_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
   };

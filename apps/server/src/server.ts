@@ -25,6 +25,9 @@ async function main(): Promise<void> {
     webDir: join(ROOT_DIR, 'apps/web/dist'),
     logosDir: join(CATALOG_DIR, 'logos'),
     logLevel: config.logLevel,
+    publicUrl: config.publicUrl,
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, dir: config.mailDir },
+    trustProxy: config.trustProxy,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');
   if (data.failed) app.log.error(`${data.line} (run npm run import for the details)`);

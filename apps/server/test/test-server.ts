@@ -1,35 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { loadCatalog, readSite } from '@portal/importer/catalog';
 import { CATALOG_DIR } from '@portal/importer/paths';
 import { buildApp } from '../src/app.ts';
 
+/** The address e-mail links start with in tests, unless a test sets its own. */
+export const TEST_PUBLIC_URL = 'http://portal.test';
+
+export interface TestServerOptions {
+  webDir?: string;
+  publicUrl?: string;
+  /** SMTP server for the portal's e-mail; without one, mail is written to `mailDir`. */
+  smtpUrl?: string;
+  /** How many proxies' X-Forwarded-For to believe; tests use it to act as several clients. */
+  trustProxy?: number;
+}
+
 export interface TestServer {
   url: string;
+  /** The running app, for looking at what it registered (routes). */
+  app: FastifyInstance;
   db: TestDatabase['db'];
+  /** Folder of the e-mail files written when there is no SMTP server. */
+  mailDir: string;
   close(): Promise<void>;
 }
 
 /** The real server on a free port with a fresh, migrated database holding the shipped catalogue. */
-export async function startTestServer(dialect: 'sqlite' | 'postgres', options: { webDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(dialect: 'sqlite' | 'postgres', options: TestServerOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase(dialect);
   await loadCatalog(database.db);
+  const mailDir = mkdtempSync(join(tmpdir(), 'portal-mail-'));
   const app = await buildApp({
     db: database.db,
     site: readSite(),
     webDir: options.webDir,
     logosDir: join(CATALOG_DIR, 'logos'),
     logLevel: 'silent',
+    publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
+    mail: { smtpUrl: options.smtpUrl, from: 'KenyaCLEW <no-reply@portal.test>', dir: mailDir },
+    trustProxy: options.trustProxy,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    app,
     db: database.db,
+    mailDir,
     close: async () => {
       await app.close();
       await database.cleanup();
+      rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

@@ -135,6 +135,8 @@ for (const { dialect, available } of await testDialects()) {
       expect(readme).toContain('2015-01-01 to 2016-12-31');
       expect(readme).toContain('Licence: CC BY 4.0');
       expect(files.get('CITATION.cff')!.toString()).toContain('cff-version: 1.2.0');
+      const history = await server.db.selectFrom('export_log').select('what').execute();
+      expect(history.map((h) => h.what)).toContain('Timeseries energy/access, 2015-01-01 to 2016-12-31: 1 variable(s), 2 location(s)');
     });
 
     it('answers an export that matches nothing with info, not a file', async () => {

@@ -14,6 +14,19 @@ export const API = {
   preview: '/api/get-data/',
   timeseriesExport: '/api/timeseries-download/',
   check: '/api/check/',
+  // The spec's account calls (section 7); paths kept exactly, trailing slash included.
+  login: '/api/auth/',
+  signup: '/api/signup/',
+  forgotPassword: '/api/reset-password/',
+  resetPassword: '/api/password-reset/',
+  verify: '/api/verify/',
+  logout: '/api/logout/',
+  // My account, beyond the spec.
+  account: '/api/v1/account',
+  accountExports: '/api/v1/account/exports',
+  accountPassword: '/api/v1/account/password',
+  apiTokens: '/api/v1/account/tokens',
+  apiToken: (id: string) => `/api/v1/account/tokens/${id}`,
   health: '/api/health',
   docs: '/api/docs',
 } as const;
@@ -26,6 +39,18 @@ export const API_ROUTES = {
   locations: '/api/v1/sectors/:sector/sources/:source/locations',
   observations: '/api/v1/sectors/:sector/sources/:source/observations',
   observationsCsv: '/api/v1/sectors/:sector/sources/:source/observations.csv',
+  apiToken: '/api/v1/account/tokens/:id',
+} as const;
+
+/** Pages of the account screens; e-mail links are built from these too. */
+export const PAGES = {
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  account: '/account',
+  sectors: '/sectors',
+  verify: (id: string) => `/verify/${id}`,
+  reset: (id: string) => `/reset/${id}`,
 } as const;
 
 export const sectorPath = (sector: string) => `/sectors/${sector}`;

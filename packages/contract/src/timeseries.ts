@@ -18,7 +18,7 @@ const IsoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, TIMESERIES_MESSAGES.invalidDate)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), TIMESERIES_MESSAGES.invalidDate);
 
-const Names = (message: string) => z.array(z.string().trim().min(1).max(200), { error: message }).min(1, message).max(500, 'Select at most 500 items');
+const Names = (message: string) => z.array(z.string().trim().min(1).max(200)).min(1, message).max(500, 'Select at most 500 items');
 
 const startNotAfterEnd = (q: { start: string; end: string }) => q.start <= q.end;
 const orderIssue = { message: TIMESERIES_MESSAGES.order, path: ['start'] };

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as createCatalog from './202611220700_create_catalog.ts';
 import * as createAccounts from './202611220800_create_accounts.ts';
 import * as createTimeseries from './202611220900_create_timeseries.ts';
+import * as createTokens from './202611221000_create_tokens.ts';
+import * as createExportLog from './202611221010_create_export_log.ts';
 
 /** Every migration, by name; names sort in the order they run. Never edit one after it has landed. */
 export const migrations: Record<string, Migration> = {
   '202611220700_create_catalog': createCatalog,
   '202611220800_create_accounts': createAccounts,
   '202611220900_create_timeseries': createTimeseries,
+  '202611221000_create_tokens': createTokens,
+  '202611221010_create_export_log': createExportLog,
 };

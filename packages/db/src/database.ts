@@ -1,4 +1,4 @@
-import type { SessionsTable, UsersTable } from './tables/accounts.table.ts';
+import type { ApiTokensTable, ExportLogTable, SessionsTable, TokensTable, UsersTable } from './tables/accounts.table.ts';
 import type { DatasetsTable, LocationsTable, ObservationsTable, VariablesTable } from './tables/timeseries.table.ts';
 import type {
   ExternalLinksTable,
@@ -21,6 +21,9 @@ export interface Database {
   meta: MetaTable;
   users: UsersTable;
   sessions: SessionsTable;
+  tokens: TokensTable;
+  api_tokens: ApiTokensTable;
+  export_log: ExportLogTable;
   datasets: DatasetsTable;
   variables: VariablesTable;
   locations: LocationsTable;

@@ -30,9 +30,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));
-      const summary = details.map((d) => `${d.path}: ${d.message}`).join('; ');
-      return reply.status(400).send(body('VALIDATION_FAILED', `Invalid request (${error.validationContext}): ${summary}`, details));
+      // A field breaking several rules is reported by its first, as the forms show it.
+      const seen = new Set<string>();
+      const details = error.validation
+        .map((v) => ({ path: v.instancePath || '/', message: v.message }))
+        .filter((d) => !seen.has(d.path) && seen.add(d.path));
+      // The spec's pages show `error` as it is, so it carries the rules' own words ('Invalid email');
+      // /api/v1 callers are programs, told where each problem is.
+      // zod's own wording ('Invalid input: expected array ...') does not say which field, so name it.
+      const field = (d: { path: string; message: string }) =>
+        /^(Invalid|Too |Unrecognized)/.test(d.message) && d.path !== '/' ? `${d.path.slice(1)}: ${d.message}` : d.message;
+      const message = specShape
+        ? details.map(field).join('; ')
+        : `Invalid request (${error.validationContext}): ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`;
+      return reply.status(400).send(body('VALIDATION_FAILED', message, details));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) return reply.status(413).send(body('BODY_TOO_LARGE', 'The request body is too large'));

@@ -1,8 +1,15 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_REPLIES } from '@portal/contract/auth';
+import { AppError } from './errors.ts';
 
-/** Security headers with a Content-Security-Policy that the built pages satisfy (no inline script). */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security headers with a Content-Security-Policy that the built pages satisfy (no inline script),
+ * and a refusal of state-changing requests sent by pages of other sites.
+ */
+export async function registerSecurity(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -22,4 +29,24 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     crossOriginEmbedderPolicy: false,
   });
+
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
+      throw new AppError('CROSS_SITE_REQUEST', 403, AUTH_REPLIES.crossSite);
+    }
+  });
+}
+
+/**
+ * Whether a browser says the request comes from another site. Browsers send Sec-Fetch-Site and
+ * Origin with every POST; scripts and tools without them are not browsers acting for a visitor,
+ * so nothing of a visitor's (their cookie) can be abused by them. SameSite=Lax covers old browsers.
+ */
+function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
 }

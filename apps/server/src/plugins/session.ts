@@ -1,13 +1,17 @@
-import { createHash } from 'node:crypto';
-import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
-import { findSessionUser } from '@portal/db/queries/sessions.queries';
+import { findApiTokenUser, touchApiToken } from '@portal/db/queries/api-tokens.queries';
+import { createSession, deleteExpiredSessions, deleteSession, findSessionUser } from '@portal/db/queries/sessions.queries';
 import { AppError } from './errors.ts';
 
 /** Name of the HttpOnly cookie that carries the session token. */
 export const SESSION_COOKIE = 'kclew_session';
+
+/** A login lasts two weeks; logging out, or resetting the password elsewhere, ends it sooner. */
+export const SESSION_TTL_MS = 14 * 24 * 3_600_000;
 
 export interface SessionUser {
   id: string;
@@ -29,22 +33,74 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
   app.decorateRequest('sessionUser', undefined);
 }
 
+/** HttpOnly so page scripts never see the token; Lax so other sites' posts do not carry it. */
+export function sessionCookieOptions(secure: boolean): CookieSerializeOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_MS / 1000 };
+}
+
+/** Starts a server-side session for a user and sends its cookie. */
+export async function startSession(db: Kysely<Database>, reply: FastifyReply, userId: string, secure: boolean): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await deleteExpiredSessions(db, userId, now);
+  await createSession(db, { token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS });
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
+}
+
+/** The hash of the session the request's cookie names, whether or not it is still valid. */
+export function currentSessionHash(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : undefined;
+}
+
+/** Ends the request's session, if any, and tells the browser to drop the cookie. */
+export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<void> {
+  const tokenHash = currentSessionHash(request);
+  if (tokenHash) await deleteSession(db, tokenHash);
+  const { maxAge: _maxAge, ...options } = sessionCookieOptions(secure);
+  reply.clearCookie(SESSION_COOKIE, options);
+}
+
 /** The user whose unexpired session the request's cookie names, if any. */
 export async function readSessionUser(db: Kysely<Database>, request: FastifyRequest): Promise<SessionUser | undefined> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return undefined;
-  const row = await findSessionUser(db, hashToken(token), Date.now());
+  const tokenHash = currentSessionHash(request);
+  if (!tokenHash) return undefined;
+  const row = await findSessionUser(db, tokenHash, Date.now());
   return row && { id: row.id, email: row.email, username: row.username };
 }
 
+/** The owner of the personal API token in `Authorization: Bearer <token>`, if it is a live one. */
+async function readApiTokenUser(db: Kysely<Database>, token: string): Promise<SessionUser | undefined> {
+  const row = await findApiTokenUser(db, hashToken(token));
+  if (!row) return undefined;
+  await touchApiToken(db, row.token_id, Date.now());
+  return { id: row.id, email: row.email, username: row.username };
+}
+
+export interface RequireSessionOptions {
+  /** Whether a personal API token may stand in for the cookie (default true); account management says no. */
+  apiTokens?: boolean;
+  /** The refusal text (default: the spec's export message). */
+  message?: string;
+}
+
 /**
- * A preHandler that lets a request through only with a valid session, whatever its body says;
- * the user is then on `request.sessionUser`.
+ * A preHandler that lets a request through only with a valid session (or, unless turned off, a
+ * personal API token as `Authorization: Bearer`), whatever its body says; the user is then on
+ * `request.sessionUser`.
  */
-export function requireSession(db: Kysely<Database>) {
+export function requireSession(db: Kysely<Database>, options: RequireSessionOptions = {}) {
+  const { apiTokens = true, message = 'Login first to export data.' } = options;
   return async (request: FastifyRequest): Promise<void> => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer && apiTokens) {
+      const user = await readApiTokenUser(db, bearer);
+      if (!user) throw new AppError('LOGIN_REQUIRED', 401, 'This API token is not valid or has been revoked.');
+      request.sessionUser = user;
+      return;
+    }
     const user = await readSessionUser(db, request);
-    if (!user) throw new AppError('LOGIN_REQUIRED', 401, 'Login first to export data.');
+    if (!user) throw new AppError('LOGIN_REQUIRED', 401, message);
     request.sessionUser = user;
   };
 }

@@ -10,34 +10,48 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** Whether the server refused the request with a text meant for the visitor (a 4xx with a message). */
+  get isRefusal(): boolean {
+    return this.status >= 400 && this.status < 500 && this.code !== 'INTERNAL';
+  }
 }
 
-/** Sends a request and checks the JSON answer against its contract schema; failures throw ApiError. */
-async function requestJson<T>(path: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
+/** The error an answer carries, in the /api/v1 shape or the spec's own {error: text} shape. */
+function errorOf(status: number, body: unknown): ApiError {
+  const v1 = ApiErrorSchema.safeParse(body);
+  if (v1.success) return new ApiError(status, v1.data.error.code, v1.data.error.message);
+  const spec = SpecErrorSchema.safeParse(body);
+  if (spec.success) return new ApiError(status, spec.data.code, spec.data.error);
+  return new ApiError(status, 'INTERNAL', `The server answered ${status}.`);
+}
+
+/** The one place that calls fetch: JSON in and out, the session cookie sent by the browser. */
+async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+    response = await fetch(path, { ...init, credentials: 'same-origin', headers: { Accept: 'application/json', ...init.headers } });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', 'The portal could not be reached; check your connection and try again.');
   }
+  if (response.status === 204) return undefined;
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const nested = ApiErrorSchema.safeParse(body);
-    if (nested.success) throw new ApiError(response.status, nested.data.error.code, nested.data.error.message);
-    const flat = SpecErrorSchema.safeParse(body);
-    if (flat.success) throw new ApiError(response.status, flat.data.code, flat.data.error);
-    throw new ApiError(response.status, 'INTERNAL', `The server answered ${response.status}.`);
-  }
-  return schema.parse(body);
+  if (!response.ok) throw errorOf(response.status, body);
+  return body;
 }
 
 /** GETs a JSON resource of the portal's API and checks it against its contract schema. */
-export function getJson<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  return requestJson(path, { signal }, schema);
+export async function getJson<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  return schema.parse(await request(path, { signal }));
 }
 
-/** POSTs a JSON body to one of the portal's calls (the session cookie rides along). */
-export function postJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-  return requestJson(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' }, schema);
+/** POSTs a JSON body and checks the answer against its contract schema. */
+export async function postJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  return schema.parse(await request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+}
+
+/** DELETEs a resource; the answer has no body. */
+export async function deleteResource(path: string): Promise<void> {
+  await request(path, { method: 'DELETE' });
 }

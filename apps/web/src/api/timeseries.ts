@@ -26,4 +26,3 @@ export const useLocations = (sector: string, source: string) =>
 
 export const fetchPreview = (query: TimeseriesQuery) => postJson(API.preview, query, PreviewResponseSchema);
 export const fetchExport = (query: TimeseriesQuery) => postJson(API.timeseriesExport, query, ExportResponseSchema);
-export const checkLogin = (email: string) => postJson(API.check, { email }, z.object({ status: z.boolean() }));

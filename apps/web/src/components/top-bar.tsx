@@ -4,10 +4,16 @@ import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink } from 'react-router';
 import logo from '../assets/logo.svg';
 import { useSite } from '../api/catalog';
+import { useSession } from '../features/account/use-session';
+import { UserMenu } from './user-menu';
 
-/** The bar at the top of every page; the logo link to / shows only where `withLogo` is set. */
+/**
+ * The bar at the top of every page; the logo link to / shows only where `withLogo` is set. Login,
+ * or the logged-in user's e-mail with their menu, comes last.
+ */
 export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
   const site = useSite().data;
+  const { email } = useSession();
   return (
     <Navbar expand="md" className="top-bar border-bottom" as="header">
       <Container fluid="lg">
@@ -23,7 +29,7 @@ export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
             <Nav.Link as={NavLink} to="/sectors">Sectors</Nav.Link>
             <Nav.Link as={NavLink} to="/about">About</Nav.Link>
             <Nav.Link as={NavLink} to="/partners">Partners</Nav.Link>
-            <Nav.Link as={NavLink} to="/login">Login</Nav.Link>
+            {email ? <UserMenu place="top-bar" /> : <Nav.Link as={NavLink} to="/login">Login</Nav.Link>}
           </Nav>
         </Navbar.Collapse>
       </Container>

@@ -29,3 +29,8 @@ export async function deleteUserSessions(db: Db, userId: string, keepTokenHash?:
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
   await query.execute();
 }
+
+/** Drops a user's sessions that ended before `now`, so the table does not grow with every login. */
+export async function deleteExpiredSessions(db: Db, userId: string, now: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+}

@@ -26,3 +26,39 @@ export interface SessionsTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type NewSession = Insertable<SessionsTable>;
+
+/** A one-time link sent by e-mail; single use, so `used_at` is set when it is spent. */
+export interface TokensTable {
+  /** SHA-256 of the random token in the link. */
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A personal API token; revoking deletes the row. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the token; the token itself is shown to its owner once. */
+  token_hash: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface ExportLogTable {
+  id: string;
+  user_id: string;
+  /** A short description of the export, e.g. 'Timeseries: Energy / Access, 2019-01-01 to 2023-12-31'. */
+  what: string;
+  created_at: number;
+}
+
+export type TokenRow = Selectable<TokensTable>;
+export type NewToken = Insertable<TokensTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
+export type NewApiToken = Insertable<ApiTokensTable>;
+export type ExportLogRow = Selectable<ExportLogTable>;

@@ -10,9 +10,14 @@ import {
   TimeseriesQuerySchema,
 } from '@portal/contract/timeseries';
 import type { Database } from '@portal/db/database';
+import { recordExport } from '@portal/db/queries/export-log.queries';
 import { requireSession } from '../../plugins/session.ts';
 import { timeseriesZip } from '../../services/timeseries-export.ts';
 import { countMatches, pageOfObservations, resolveQuery, toSpecRow } from '../../services/timeseries-query.ts';
+
+/** A line of the user's export history, e.g. 'Timeseries energy/access, 2019-01-01 to 2019-12-31: 2 variables, 3 locations'. */
+export const describeExport = (kind: string, q: { source?: string; start: string; end: string; variables: string[]; locations: string[] }) =>
+  `${kind}${q.source ? ` ${q.source}` : ''}, ${q.start} to ${q.end}: ${q.variables.length} variable(s), ${q.locations.length} location(s)`;
 
 /** The spec's preview and export calls of the timeseries page. */
 export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site }> = async (app, { db, site }) => {
@@ -28,10 +33,11 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
   app.post(
     API.timeseriesExport,
     { preHandler: requireSession(db), schema: { body: TimeseriesQuerySchema, response: { 200: ExportResponseSchema } } },
-    async ({ body }) => {
+    async ({ body, sessionUser }) => {
       const resolved = await resolveQuery(db, body);
       if (!resolved || (await countMatches(db, resolved)) === 0) return { info: NO_DATA_INFO };
       const zip = await timeseriesZip(db, site, body, resolved);
+      await recordExport(db, sessionUser!.id, describeExport('Timeseries', body));
       return { file: zip.toString('base64') };
     },
   );

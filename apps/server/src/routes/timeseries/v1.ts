@@ -13,10 +13,12 @@ import {
 } from '@portal/contract/timeseries';
 import type { Database } from '@portal/db/database';
 import { findSource } from '@portal/db/queries/catalog.queries';
+import { recordExport } from '@portal/db/queries/export-log.queries';
 import { listLocations, listVariables } from '@portal/db/queries/timeseries.queries';
 import { notFound } from '../../plugins/errors.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { countMatches, CSV_HEADER, observationsCsv, pageOfObservations, resolveQuery } from '../../services/timeseries-query.ts';
+import { describeExport } from './index.ts';
 
 // Reading is open to all, so it is rate limited per client address.
 const READ_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' } };
@@ -58,8 +60,10 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
   app.get(
     API_ROUTES.observationsCsv,
     { config: READ_LIMIT, preHandler: requireSession(db), schema: { params: SourceParamsSchema, querystring: ObservationsCsvQuerySchema } },
-    async ({ params, query }, reply) => {
-      const resolved = await resolveQuery(db, { ...toQueryInput(query), source: await sourceId(params) });
+    async ({ params, query, sessionUser }, reply) => {
+      const input = { ...toQueryInput(query), source: await sourceId(params) };
+      const resolved = await resolveQuery(db, input);
+      await recordExport(db, sessionUser!.id, describeExport('CSV', input));
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${params.sector}-${params.source}-timeseries.csv"`);

@@ -7,6 +7,8 @@ import { filterLayerPath, sectorLayerPath } from '@portal/contract/rules';
 import logo from '../../assets/logo.svg';
 import { useSite } from '../../api/catalog';
 import { TYPE_HEADINGS } from '../../components/data-types';
+import { UserMenu } from '../../components/user-menu';
+import { useSession } from '../account/use-session';
 import type { SourceLinks } from './source-links';
 
 export interface SideMenuProps {
@@ -43,6 +45,7 @@ export function SideMenu(props: SideMenuProps) {
 
 function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links, backTo, layers }: SideMenuProps) {
   const site = useSite().data;
+  const { email } = useSession();
   const [rasterOpen, setRasterOpen] = useState(representation === 'raster');
   const layerPath = (name: string) => (mode === 'filters' || !links ? filterLayerPath(name) : sectorLayerPath(links.home, name));
   const layerList = (className: string) =>
@@ -73,7 +76,7 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
       <ul className="list-unstyled d-lg-none mb-3">
         <li><Link className="side-menu-link" to="/about">About</Link></li>
         <li><Link className="side-menu-link" to="/partners">Partners</Link></li>
-        <li><Link className="side-menu-link" to="/login">Login</Link></li>
+        <li>{email ? <UserMenu place="side-menu" /> : <Link className="side-menu-link" to="/login">Login</Link>}</li>
       </ul>
       <ul className="list-unstyled mb-3">
         <li>

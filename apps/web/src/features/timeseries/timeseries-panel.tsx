@@ -3,13 +3,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { SourceDetail } from '@portal/contract/catalog';
 import type { TimeseriesQuery, TimeseriesRow } from '@portal/contract/timeseries';
 import { useSite } from '../../api/catalog';
 import { ApiError } from '../../api/client';
 import { fetchExport, fetchPreview, useLocations, useVariables } from '../../api/timeseries';
-import { CHECK_FAILED, LOGIN_FIRST, loginCheck } from '../exports/login-check';
+import { CALL_FAILED } from '../account/messages';
+import { loginCheck, sendToLogin } from '../exports/login-check';
 import { chartState } from './chart-state';
 import { CheckList } from './check-list';
 import { DateRangePicker } from './date-range-picker';
@@ -39,7 +40,6 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   const locations = useLocations(source.sector, source.slug);
   const exportPrefix = useSite().data?.exportPrefix ?? 'portal';
   const navigate = useNavigate();
-  const location = useLocation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState<'preview' | 'export' | null>(null);
@@ -82,7 +82,6 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
     }
   };
 
-  const goToLogin = () => navigate('/login', { state: { notice: LOGIN_FIRST, from: location.pathname + location.search } });
 
   const runExport = async () => {
     const query = readyQuery();
@@ -90,13 +89,13 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
     setBusy('export');
     try {
       const login = await loginCheck();
-      if (login === 'failed') return setNotice({ variant: 'danger', text: CHECK_FAILED });
-      if (login === 'login') return goToLogin();
+      if (login === 'failed') return setNotice({ variant: 'danger', text: CALL_FAILED.check });
+      if (login === 'login') return sendToLogin(navigate);
       const result = await fetchExport(query);
       if ('info' in result) setNotice({ variant: 'info', text: result.info });
       else downloadBase64(result.file, `${exportPrefix}_portal_timeseries.zip`);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') return goToLogin();
+      if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') return sendToLogin(navigate);
       setNotice({ variant: 'danger', text: 'Failed to export data, try again' });
     } finally {
       setBusy(null);

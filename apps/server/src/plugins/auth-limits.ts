@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_REPLIES } from '@portal/contract/auth';
+import { AppError } from './errors.ts';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+/**
+ * Limits of the account routes (ADR 0007): per client address, generous enough for an office
+ * behind one address, and per e-mail named in the body, strict, since each costs an e-mail or
+ * guards one account. Login counts only failed attempts per e-mail, so a stranger cannot lock a
+ * user out by logging in as them a few times more than the user does.
+ */
+export const AUTH_LIMITS = {
+  login: { perIp: { max: 50, windowMs: minutes(10) }, perEmail: { max: 10, windowMs: minutes(15) } },
+  signup: { perIp: { max: 30, windowMs: minutes(10) }, perEmail: { max: 5, windowMs: minutes(60) } },
+  forgotPassword: { perIp: { max: 30, windowMs: minutes(10) }, perEmail: { max: 5, windowMs: minutes(60) } },
+  link: { perIp: { max: 30, windowMs: minutes(10) } },
+  session: { perIp: { max: 300, windowMs: minutes(10) } },
+  account: { perIp: { max: 100, windowMs: minutes(10) } },
+} as const satisfies Record<string, { perIp: Limit; perEmail?: Limit }>;
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const m = Math.ceil(seconds / 60);
+  return m === 1 ? '1 minute' : `${m} minutes`;
+}
+
+export interface Limiter {
+  /** Counts this request and refuses it (429) when the limit is passed. */
+  hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Refuses (429) when the limit is already reached, without counting this request. */
+  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/** A fixed-window limiter over @fastify/rate-limit's store, keyed by client address unless `key` is given. */
+export function limiter(app: FastifyInstance, limit: Limit, key?: (request: FastifyRequest) => string): Limiter {
+  const apply = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, ...(key ? { keyGenerator: key } : {}) });
+  const refuse = (reply: FastifyReply, ttlInSeconds: number): never => {
+    reply.header('retry-after', ttlInSeconds);
+    throw new AppError('RATE_LIMITED', 429, AUTH_REPLIES.tooManyAttempts(waitText(ttlInSeconds)));
+  };
+  return {
+    hit: async (request, reply) => {
+      const result = await apply(request);
+      if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds);
+    },
+    check: async (request, reply) => {
+      const result = await apply(request, { increment: false });
+      if (!result.isAllowed && result.remaining === 0) refuse(reply, result.ttlInSeconds);
+    },
+  };
+}
+
+/** Keys a limit by the e-mail in the (already validated) body. */
+export const byEmail = (request: FastifyRequest) => String((request.body as { email: string }).email);

@@ -1,0 +1,84 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  AccountSchema,
+  API_TOKEN_MESSAGES,
+  ApiTokenParamsSchema,
+  ApiTokenSchema,
+  ChangePasswordBodySchema,
+  ChangePasswordResponseSchema,
+  CreateApiTokenBodySchema,
+  CreatedApiTokenSchema,
+  ExportEntrySchema,
+  MAX_API_TOKENS,
+  PASSWORD_CHANGE_MESSAGES,
+} from '@portal/contract/account';
+import { API, API_ROUTES } from '@portal/contract/paths';
+import type { Database } from '@portal/db/database';
+import { countApiTokens, createApiToken, deleteApiToken, listApiTokens } from '@portal/db/queries/api-tokens.queries';
+import { listExports } from '@portal/db/queries/export-log.queries';
+import { findUserById } from '@portal/db/queries/users.queries';
+import { AUTH_LIMITS, limiter } from '../../plugins/auth-limits.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { currentSessionHash, hashToken, requireSession } from '../../plugins/session.ts';
+import { changePassword } from '../../services/accounts.ts';
+import { toAccount, toApiToken, toExportEntry } from './to-dto.ts';
+
+/**
+ * My account (beyond the spec): profile, export history, password change and personal API tokens.
+ * Only the session cookie opens it: an API token cannot mint more tokens or change the password.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  const perIp = limiter(app, AUTH_LIMITS.account.perIp);
+  app.addHook('onRequest', perIp.hit);
+  // Before validation, so a caller without a session learns that first, whatever the body.
+  app.addHook('preValidation', requireSession(db, { apiTokens: false, message: 'Log in to see your account.' }));
+  const userId = (request: { sessionUser?: { id: string } }) => request.sessionUser!.id;
+
+  app.get(API.account, { schema: { response: { 200: AccountSchema } } }, async (request) => {
+    const user = await findUserById(db, userId(request));
+    if (!user) throw notFound('Account');
+    return toAccount(user);
+  });
+
+  app.get(API.accountExports, { schema: { response: { 200: z.array(ExportEntrySchema) } } }, async (request) =>
+    (await listExports(db, userId(request))).map(toExportEntry),
+  );
+
+  app.post(
+    API.accountPassword,
+    { schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResponseSchema } } },
+    async (request) => {
+      await changePassword(db, userId(request), request.body, currentSessionHash(request));
+      return { success: PASSWORD_CHANGE_MESSAGES.changed };
+    },
+  );
+
+  app.get(API.apiTokens, { schema: { response: { 200: z.array(ApiTokenSchema) } } }, async (request) =>
+    (await listApiTokens(db, userId(request))).map(toApiToken),
+  );
+
+  app.post(
+    API.apiTokens,
+    { schema: { body: CreateApiTokenBodySchema, response: { 201: CreatedApiTokenSchema } } },
+    async (request, reply) => {
+      if ((await countApiTokens(db, userId(request))) >= MAX_API_TOKENS) {
+        throw new AppError('TOO_MANY_TOKENS', 409, API_TOKEN_MESSAGES.tooMany);
+      }
+      // The prefix makes a leaked token recognisable to secret scanners and to its owner.
+      const token = `kclew_${randomBytes(32).toString('base64url')}`;
+      const row = { id: randomUUID(), user_id: userId(request), name: request.body.name, token_hash: hashToken(token), created_at: Date.now(), last_used_at: null };
+      await createApiToken(db, row);
+      return reply.status(201).send({ ...toApiToken(row), token });
+    },
+  );
+
+  app.delete(API_ROUTES.apiToken, { schema: { params: ApiTokenParamsSchema } }, async (request, reply) => {
+    if (!(await deleteApiToken(db, userId(request), request.params.id))) {
+      throw new AppError('NOT_FOUND', 404, API_TOKEN_MESSAGES.notFound);
+    }
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CheckBodySchema,
+  CheckResponseSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  LogoutBodySchema,
+  LogoutResponseSchema,
+  ResetPasswordBodySchema,
+  SignupBodySchema,
+  SignupResponseSchema,
+  SuccessMessageSchema,
+  VerifyBodySchema,
+  AUTH_REPLIES,
+} from '@portal/contract/auth';
+import { API } from '@portal/contract/paths';
+import { AUTH_LIMITS, byEmail, limiter } from '../../plugins/auth-limits.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { currentSessionHash, endSession, readSessionUser, startSession } from '../../plugins/session.ts';
+import { type AccountContext, logIn, requestPasswordReset, resetPassword, signUp, verifyEmail } from '../../services/accounts.ts';
+
+export type AuthRouteOptions = Omit<AccountContext, 'log'>;
+
+/** The spec's account calls (section 7), with their payloads and answer fields kept exactly. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const ctx: AccountContext = { ...options, log: app.log };
+  const { db } = ctx;
+  const secure = ctx.publicUrl.startsWith('https:');
+  const limits = {
+    loginIp: limiter(app, AUTH_LIMITS.login.perIp),
+    loginEmail: limiter(app, AUTH_LIMITS.login.perEmail, byEmail),
+    signupIp: limiter(app, AUTH_LIMITS.signup.perIp),
+    signupEmail: limiter(app, AUTH_LIMITS.signup.perEmail, byEmail),
+    forgotIp: limiter(app, AUTH_LIMITS.forgotPassword.perIp),
+    forgotEmail: limiter(app, AUTH_LIMITS.forgotPassword.perEmail, byEmail),
+    resetIp: limiter(app, AUTH_LIMITS.link.perIp),
+    verifyIp: limiter(app, AUTH_LIMITS.link.perIp),
+    checkIp: limiter(app, AUTH_LIMITS.session.perIp),
+    logoutIp: limiter(app, AUTH_LIMITS.session.perIp),
+  };
+
+  app.post(
+    API.login,
+    {
+      onRequest: limits.loginIp.hit,
+      preHandler: limits.loginEmail.check,
+      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await logIn(db, request.body).catch(async (error: unknown) => {
+        // Only failed attempts count towards the per-e-mail limit.
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await limits.loginEmail.hit(request, reply);
+        throw error;
+      });
+      await startSession(db, reply, user.id, secure);
+      return { success: true as const, data: user.email, username: user.username };
+    },
+  );
+
+  app.post(
+    API.signup,
+    {
+      onRequest: limits.signupIp.hit,
+      preHandler: limits.signupEmail.hit,
+      schema: { body: SignupBodySchema, response: { 201: SignupResponseSchema } },
+    },
+    async (request, reply) => reply.status(201).send({ info: await signUp(ctx, request.body) }),
+  );
+
+  app.post(
+    API.forgotPassword,
+    {
+      onRequest: limits.forgotIp.hit,
+      preHandler: limits.forgotEmail.hit,
+      schema: { body: ForgotPasswordBodySchema, response: { 200: SuccessMessageSchema } },
+    },
+    async (request) => ({ success: await requestPasswordReset(ctx, request.body.email) }),
+  );
+
+  app.post(
+    API.resetPassword,
+    { onRequest: limits.resetIp.hit, schema: { body: ResetPasswordBodySchema, response: { 200: SuccessMessageSchema } } },
+    async (request) => {
+      await resetPassword(db, request.body, currentSessionHash(request));
+      return { success: AUTH_REPLIES.passwordReset };
+    },
+  );
+
+  app.post(
+    API.verify,
+    { onRequest: limits.verifyIp.hit, schema: { body: VerifyBodySchema, response: { 200: SuccessMessageSchema } } },
+    async (request) => {
+      await verifyEmail(db, request.body.id);
+      return { success: AUTH_REPLIES.verified };
+    },
+  );
+
+  // True only for the e-mail of the request's own session: the stored e-mail alone proves nothing.
+  app.post(
+    API.check,
+    { onRequest: limits.checkIp.hit, schema: { body: CheckBodySchema, response: { 200: CheckResponseSchema } } },
+    async (request) => ({ status: (await readSessionUser(db, request))?.email === request.body.email }),
+  );
+
+  // Ends the request's own session whatever e-mail the body names.
+  app.post(
+    API.logout,
+    { onRequest: limits.logoutIp.hit, schema: { body: LogoutBodySchema, response: { 200: LogoutResponseSchema } } },
+    async (request, reply) => {
+      await endSession(db, request, reply, secure);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { PASSWORD_CHANGE_MESSAGES, type ChangePasswordBody } from '@portal/contract/account';
+import { AUTH_REPLIES, type LoginBody, type ResetPasswordBody, type SignupBody } from '@portal/contract/auth';
+import { PAGES } from '@portal/contract/paths';
+import type { Database } from '@portal/db/database';
+import { deleteUserSessions } from '@portal/db/queries/sessions.queries';
+import { createUser, findUserByEmail, findUserById, markUserVerified, setPasswordHash } from '@portal/db/queries/users.queries';
+import type { UserRow } from '@portal/db/tables/accounts.table';
+import { AppError } from '../plugins/errors.ts';
+import { resetMail, verificationMail } from './account-mail.ts';
+import type { Mailer } from './mailer.ts';
+import { issueLink, spendLink } from './one-time-links.ts';
+import { hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
+
+export interface AccountContext {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  /** Base of the links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  siteName: string;
+  log: FastifyBaseLogger;
+}
+
+type Recipient = Pick<UserRow, 'id' | 'email' | 'username'>;
+
+async function sendVerification(ctx: AccountContext, user: Recipient): Promise<void> {
+  const token = await issueLink(ctx.db, user.id, 'verify', Date.now());
+  try {
+    await ctx.mailer.send(verificationMail(ctx.siteName, user.email, user.username, ctx.publicUrl + PAGES.verify(token)));
+  } catch (error) {
+    ctx.log.error({ err: error, to: user.email }, 'verification e-mail not sent');
+    throw new AppError('MAIL_FAILED', 502, AUTH_REPLIES.mailFailed);
+  }
+}
+
+/**
+ * Creates an unverified account and e-mails its verification link. An e-mail already registered is
+ * refused; when that account was never verified, a new link goes out (older links stop working).
+ * @returns the text the sign-up page shows
+ */
+export async function signUp(ctx: AccountContext, body: SignupBody): Promise<string> {
+  const existing = await findUserByEmail(ctx.db, body.email);
+  if (existing) {
+    if (existing.verified_at !== null) throw new AppError('EMAIL_TAKEN', 409, AUTH_REPLIES.alreadyRegistered);
+    await sendVerification(ctx, existing);
+    throw new AppError('EMAIL_TAKEN', 409, AUTH_REPLIES.notYetVerified);
+  }
+  const user = {
+    id: randomUUID(),
+    email: body.email,
+    username: body.username,
+    password_hash: await hashPassword(body.password),
+    organization: body.organization,
+    country: body.country,
+    use_of_data: body.useOfData,
+    verified_at: null,
+    created_at: Date.now(),
+  };
+  try {
+    await createUser(ctx.db, user);
+  } catch (error) {
+    // Two sign-ups with one e-mail at the same moment: the unique key lets one through.
+    if (await findUserByEmail(ctx.db, body.email)) throw new AppError('EMAIL_TAKEN', 409, AUTH_REPLIES.alreadyRegistered);
+    throw error;
+  }
+  await sendVerification(ctx, user);
+  return AUTH_REPLIES.signedUp(user.email);
+}
+
+/** Marks the link's e-mail verified; throws LINK_INVALID for an unknown, used or expired link. */
+export async function verifyEmail(db: Kysely<Database>, id: string): Promise<void> {
+  const now = Date.now();
+  await markUserVerified(db, await spendLink(db, id, 'verify', now), now);
+}
+
+/**
+ * The user these credentials belong to. Unknown e-mail and wrong password get the same answer in
+ * about the same time; only the right password learns that the e-mail still needs verifying.
+ */
+export async function logIn(db: Kysely<Database>, { email, password }: LoginBody): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  const matches = user ? await verifyPassword(user.password_hash, password) : await verifyNothing(password);
+  if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_REPLIES.invalidCredentials);
+  if (user.verified_at === null) throw new AppError('EMAIL_NOT_VERIFIED', 403, AUTH_REPLIES.notVerified);
+  return user;
+}
+
+/**
+ * E-mails a reset link when the address has an account. The answer is the same either way, and the
+ * mail is sent after answering, so neither the text nor the time tells whether the address is known.
+ */
+export async function requestPasswordReset(ctx: AccountContext, email: string): Promise<string> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const link = ctx.publicUrl + PAGES.reset(await issueLink(ctx.db, user.id, 'reset', Date.now()));
+    ctx.mailer.send(resetMail(ctx.siteName, user.email, user.username, link)).catch((error: unknown) => {
+      ctx.log.error({ err: error, to: user.email }, 'password reset e-mail not sent');
+    });
+  }
+  return AUTH_REPLIES.resetRequested;
+}
+
+/**
+ * Sets a new password through a reset link and ends every other session of the user. The link
+ * proves the mailbox, so an unverified account counts as verified from then on.
+ */
+export async function resetPassword(db: Kysely<Database>, body: ResetPasswordBody, keepSessionHash?: string): Promise<void> {
+  const now = Date.now();
+  const userId = await spendLink(db, body.id, 'reset', now);
+  await setPasswordHash(db, userId, await hashPassword(body.password));
+  await markUserVerified(db, userId, now);
+  await deleteUserSessions(db, userId, keepSessionHash);
+}
+
+/** Changes the password of a signed-in user who knows the current one; their other sessions end. */
+export async function changePassword(db: Kysely<Database>, userId: string, body: ChangePasswordBody, keepSessionHash?: string): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.password_hash, body.currentPassword))) {
+    throw new AppError('WRONG_PASSWORD', 400, PASSWORD_CHANGE_MESSAGES.currentWrong);
+  }
+  await setPasswordHash(db, userId, await hashPassword(body.password));
+  await deleteUserSessions(db, userId, keepSessionHash);
+}

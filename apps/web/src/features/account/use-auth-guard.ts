@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { PAGES } from '@portal/contract/paths';
+import { checkSession } from '../../api/auth';
+import { alertUser, CALL_FAILED, SENT_AWAY } from './messages';
+import { forgetLogin, storedEmail, useGoBack } from './use-session';
+
+// The guards act once, on arrival: a login made on the page navigates by itself.
+
+/**
+ * /login and /signup: a stored e-mail is checked with the server; if its session is live the
+ * visitor is sent back, or to /sectors. A stored e-mail without a live session is forgotten, so
+ * the pages stop showing a login that no longer exists.
+ */
+export function useLeaveIfLoggedIn(): void {
+  const goBack = useGoBack();
+  useEffect(() => {
+    const email = storedEmail();
+    if (!email) return;
+    let current = true;
+    checkSession({ email }).then(
+      ({ status }) => {
+        if (!current) return;
+        if (status) goBack(PAGES.sectors, { state: { info: SENT_AWAY.loggedIn(email) } });
+        else forgetLogin();
+      },
+      () => current && alertUser(CALL_FAILED.check),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+}
+
+/** /forgot-password: a logged-in visitor goes back one step (or to /sectors on a first page). */
+export function useBackIfLoggedIn(): void {
+  const goBack = useGoBack();
+  useEffect(() => {
+    if (storedEmail()) goBack(PAGES.sectors);
+  }, []);
+}
+
+/** /reset/{id}: a logged-in visitor goes to /sectors. */
+export function useSectorsIfLoggedIn(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (storedEmail()) navigate(PAGES.sectors, { replace: true, state: { info: SENT_AWAY.reset } });
+  }, []);
+}

@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { type NavigateOptions, useNavigate } from 'react-router';
+import { ACCOUNT_KEY } from '../../api/account';
+import { logout } from '../../api/auth';
+import { alertUser, CALL_FAILED } from './messages';
+
+// The spec's local storage items. They only drive what the pages show (e-mail, menus): access is
+// decided by the server from the HttpOnly session cookie, which page scripts never see.
+const EMAIL = 'email';
+const USERNAME = 'username';
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab logging in or out changes what this one shows too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The stored e-mail, read outside React (guards, logout). */
+export const storedEmail = () => localStorage.getItem(EMAIL);
+
+/** Who the pages show as logged in: the stored e-mail and user name, or nulls. */
+export function useSession(): { email: string | null; username: string | null } {
+  const email = useSyncExternalStore(subscribe, storedEmail);
+  const username = useSyncExternalStore(subscribe, () => localStorage.getItem(USERNAME));
+  return { email, username };
+}
+
+/** After a successful login: remember who is logged in, for the pages. */
+export function rememberLogin(email: string, username: string): void {
+  localStorage.setItem(EMAIL, email);
+  localStorage.setItem(USERNAME, username);
+  notify();
+}
+
+/** Forget the login on this browser: the spec clears all of local storage. */
+export function forgetLogin(): void {
+  localStorage.clear();
+  notify();
+}
+
+/**
+ * Logout as the spec has it: read the stored e-mail, clear local storage, then tell the server
+ * (which ends the session). The visitor stays on the page; only a failed call shows an alert.
+ */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const email = storedEmail() ?? '';
+    forgetLogin();
+    queryClient.removeQueries({ queryKey: [ACCOUNT_KEY] });
+    try {
+      await logout({ email });
+    } catch {
+      alertUser(CALL_FAILED.logout);
+    }
+  }, [queryClient]);
+}
+
+/** Goes back to the previous page of the portal, or to `fallback` when this page was the first. */
+export function useGoBack(): (fallback: string, options?: NavigateOptions) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (fallback, options) => {
+      // React Router numbers the entries of its history; 0 is the page the visit started on.
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (index > 0) navigate(-1);
+      else navigate(fallback, { replace: true, ...options });
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,163 @@
+import { AUTH_REPLIES, FIELD_MESSAGES as M } from '../packages/contract/src/auth.ts';
+import { idOf, PASSWORD, signupValues, signUpByApi } from './fixtures/accounts.ts';
+import { LoginPage, SignupPage, VerifyPage } from './fixtures/auth-pages.ts';
+import { nextLink, pathOf } from './fixtures/mailbox.ts';
+import { expect, test, uniqueEmail } from './fixtures/test.ts';
+
+test.describe('sign-up page', () => {
+  test("has the spec's fields, by name", async ({ page }) => {
+    const signup = new SignupPage(page);
+    await signup.goto();
+    for (const name of ['username', 'email', 'password', 'confirmPW', 'organization', 'country', 'useOfData']) {
+      await expect(signup.field(name)).toBeVisible();
+    }
+  });
+
+  test('shows every required message when an empty form is submitted', async ({ page }) => {
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.submitButton.click();
+    const expected = {
+      username: M.usernameRequired,
+      email: M.emailRequired,
+      password: M.passwordRequired,
+      confirmPW: M.confirmRequired,
+      organization: M.organizationRequired,
+      country: M.countryRequired,
+      useOfData: M.useOfDataRequired,
+    };
+    for (const [name, text] of Object.entries(expected)) await expect(signup.message(name)).toHaveText(text);
+  });
+
+  test('shows the length and format messages of each touched field', async ({ page }) => {
+    const signup = new SignupPage(page);
+    await signup.goto();
+    const cases: [string, string, string][] = [
+      ['username', 'A', M.usernameMin],
+      ['username', 'a'.repeat(101), M.usernameMax],
+      ['email', 'amina.example.org', M.emailInvalid],
+      ['password', 'short', M.passwordMin],
+      ['organization', 'K', M.organizationMin],
+      ['country', 'Ken', M.countryMin],
+      ['country', 'c'.repeat(101), M.countryMax],
+      ['useOfData', 'Too short', M.useOfDataMin],
+      ['useOfData', 'u'.repeat(256), M.useOfDataMax],
+    ];
+    for (const [name, value, text] of cases) {
+      await signup.touch(name, value);
+      await expect(signup.message(name)).toHaveText(text);
+    }
+    await signup.touch('country', 'Kenya');
+    await expect(signup.message('country')).toBeHidden();
+  });
+
+  test("says 'Password does not match' and follows changes to either password", async ({ page }) => {
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.touch('password', 'first password');
+    await signup.touch('confirmPW', '');
+    await expect(signup.message('confirmPW')).toHaveText(M.confirmRequired);
+    await signup.touch('confirmPW', 'second password');
+    await expect(signup.message('confirmPW')).toHaveText(M.confirmMismatch);
+    await signup.touch('password', 'second password');
+    await expect(signup.message('confirmPW')).toBeHidden();
+    await signup.toggle('confirmPW').click();
+    await expect(signup.field('confirmPW')).toHaveAttribute('type', 'text');
+    await expect(signup.field('password')).toHaveAttribute('type', 'password');
+  });
+
+  test('signs up: green message at the top, then the e-mailed link verifies, then login works', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.fill(signupValues(email));
+    await signup.submitButton.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await signup.submitAndWait('/api/signup/');
+    await expect(signup.success).toHaveText(AUTH_REPLIES.signedUp(email));
+    await expect(signup.success).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(signup.field('email')).toHaveValue('');
+
+    const verify = new VerifyPage(page);
+    await verify.goto(pathOf(await nextLink(email, '/verify/')));
+    await verify.verifyButton.click();
+    await expect(page.getByText('Your email has been Verified!, Click the link below to login')).toBeVisible();
+    await page.getByRole('link', { name: 'Login' }).last().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await new LoginPage(page).logIn(email, PASSWORD);
+    await expect(page).toHaveURL(/\/sectors$/);
+  });
+
+  test('refuses a second sign-up with the same e-mail in a red alert', async ({ page }) => {
+    const email = uniqueEmail('twice');
+    const link = await signUpByApi(page.request, email);
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.fill(signupValues(email));
+    await signup.submitAndWait('/api/signup/');
+    await expect(signup.refusal).toHaveText(AUTH_REPLIES.notYetVerified);
+    // The newest link is the one that works now.
+    await page.request.post('/api/verify/', { data: { id: idOf(await nextLink(email, '/verify/', 1)) } });
+    expect((await page.request.post('/api/verify/', { data: { id: idOf(link) } })).status()).toBe(400);
+
+    await signup.submitAndWait('/api/signup/');
+    await expect(signup.refusal).toHaveText(AUTH_REPLIES.alreadyRegistered);
+    await expect(signup.success).toBeHidden();
+  });
+
+  test("alerts 'Oops, something went wrong' when the call fails", async ({ page, alerts }) => {
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.fill(signupValues(uniqueEmail('offline')));
+    await page.route('**/api/signup/', (route) => route.abort());
+    await signup.submitButton.click();
+    await expect.poll(() => alerts).toEqual(['Oops, something went wrong']);
+  });
+});
+
+test.describe('verify page', () => {
+  test("shows 'Verify', then 'Loading...', then the success text with a Login button", async ({ page }) => {
+    const link = await signUpByApi(page.request, uniqueEmail('verify'));
+    const verify = new VerifyPage(page);
+    await verify.goto(pathOf(link));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/verify/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await verify.verifyButton.click();
+    await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Your email has been Verified!, Click the link below to login')).toBeVisible();
+    await expect(page.locator('.alert-success').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test("shows the server's message and 'Signup again' for a used link", async ({ page }) => {
+    const link = await signUpByApi(page.request, uniqueEmail('used'));
+    await page.request.post('/api/verify/', { data: { id: idOf(link) } });
+    const verify = new VerifyPage(page);
+    await verify.goto(pathOf(link));
+    await verify.verifyButton.click();
+    await expect(page.locator('.alert-danger')).toContainText(AUTH_REPLIES.linkUsed);
+    await page.getByRole('link', { name: 'Signup again' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('explains a damaged link in the words of the form rules', async ({ page }) => {
+    const verify = new VerifyPage(page);
+    await verify.goto('/verify/not-a-real-link');
+    await verify.verifyButton.click();
+    await expect(page.locator('.alert-danger')).toContainText(M.linkInvalid);
+  });
+
+  test("shows 'Something went wrong' when the call fails", async ({ page }) => {
+    const verify = new VerifyPage(page);
+    await verify.goto(`/verify/${'a'.repeat(43)}`);
+    await page.route('**/api/verify/', (route) => route.abort());
+    await verify.verifyButton.click();
+    await expect(page.locator('.alert-danger')).toContainText('Something went wrong');
+    await expect(page.getByRole('link', { name: 'Signup again' })).toBeVisible();
+  });
+});
