@@ -126,12 +126,14 @@ test.describe('timeseries page', () => {
 
   test('export sends a visitor who is not logged in to /login', async ({ page }) => {
     await ts.open('energy', 'access', `?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`);
-    const dialog = page.waitForEvent('dialog');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
     await ts.exportButton.click();
-    const alert = await dialog;
-    expect(alert.message()).toBe('Login first to export data.');
-    await alert.dismiss();
     await expect(page).toHaveURL(/\/login$/);
+    expect(alerts).toEqual(['Login first to export data.']);
   });
 
   test('export shows its busy state and the failure alert', async ({ page }) => {
