@@ -40,7 +40,7 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const handle = openDb(TEST_POSTGRES_URL, { schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, { schema });
   return {
     ...handle,
     cleanup: async () => {
