@@ -9,6 +9,12 @@ export const API = {
   source: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}`,
   layers: '/api/v1/layers',
   partners: '/api/v1/partners',
+  layerValue: (name: string) => `/api/v1/layers/${encodeURIComponent(name)}/value`,
+  mapConfig: '/api/v1/map',
+  mapOutline: '/api/v1/map/outline',
+  wms: '/api/get-wms',
+  rasterDownload: '/api/raster-download/',
+  check: '/api/check/',
   health: '/api/health',
 } as const;
 
@@ -16,6 +22,7 @@ export const API = {
 export const API_ROUTES = {
   sector: '/api/v1/sectors/:sector',
   source: '/api/v1/sectors/:sector/sources/:source',
+  layerValue: '/api/v1/layers/:name/value',
 } as const;
 
 export const sectorPath = (sector: string) => `/sectors/${sector}`;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as createCatalog from './202611220700_create_catalog.ts';
 import * as createAccounts from './202611220800_create_accounts.ts';
 import * as createTimeseries from './202611220900_create_timeseries.ts';
+import * as layerStyles from './202611221100_layer_styles.ts';
 
 /** Every migration, by name; names sort in the order they run. Never edit one after it has landed. */
 export const migrations: Record<string, Migration> = {
   '202611220700_create_catalog': createCatalog,
   '202611220800_create_accounts': createAccounts,
   '202611220900_create_timeseries': createTimeseries,
+  '202611221100_layer_styles': layerStyles,
 };

