@@ -12,6 +12,11 @@ import { AppError, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
+import { layerRoutes } from './routes/layers/index.ts';
+import { mapRoutes } from './routes/layers/map.ts';
+import { LayerImages } from './services/layer-images.ts';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR } from './config.ts';
+import { RAW_DIR } from '@portal/importer/paths';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -21,6 +26,12 @@ export interface AppDeps {
   /** Folder of the partner logos served under /media/logos/. */
   logosDir: string;
   logLevel?: string;
+  /** The base map; OpenStreetMap's standard tiles when absent. */
+  map?: MapSettings;
+  /** Folder for rendered layer images; var/cache when absent. */
+  cacheDir?: string;
+  /** Folder of the layer files; data/raw when absent. */
+  rawDir?: string;
 }
 
 /** Builds the portal's HTTP server without listening, so callers choose port and dependencies. */
@@ -34,12 +45,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app);
+  const map = deps.map ?? { tileUrl: DEFAULT_TILE_URL, attribution: DEFAULT_TILE_ATTRIBUTION };
+  const rawDir = deps.rawDir ?? RAW_DIR;
+  await registerSecurity(app, map.tileUrl);
   await app.register(compress, { threshold: 1024 });
   await registerSessions(app);
 
   app.get(API.health, async () => ({ status: 'ok' }));
   await app.register(catalogRoutes, { db: deps.db, site: deps.site });
+  const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'));
+  await app.register(layerRoutes, { db: deps.db, images, portalName: deps.site.name });
+  await app.register(mapRoutes, { db: deps.db, images, map, rawDir });
   await app.register(fastifyStatic, { root: deps.logosDir, prefix: '/media/logos/', decorateReply: false, maxAge: '1d' });
 
   const webDir = deps.webDir && existsSync(join(deps.webDir, 'index.html')) ? deps.webDir : undefined;

@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     webDir: join(ROOT_DIR, 'apps/web/dist'),
     logosDir: join(CATALOG_DIR, 'logos'),
     logLevel: config.logLevel,
+    map: config.map,
+    cacheDir: config.cacheDir,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');
   const close = async () => {

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { openTestDatabase } from '@portal/db/testing';
+import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { loadCatalog, readSite } from '@portal/importer/catalog';
 import { CATALOG_DIR } from '@portal/importer/paths';
 import { buildApp } from '../src/app.ts';
 
 export interface TestServer {
   url: string;
+  db: TestDatabase['db'];
   close(): Promise<void>;
 }
 
@@ -25,6 +26,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: {
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    db: database.db,
     close: async () => {
       await app.close();
       await database.cleanup();
