@@ -17,6 +17,7 @@ import { mapRoutes } from './routes/layers/map.ts';
 import { LayerImages } from './services/layer-images.ts';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR } from './config.ts';
 import { RAW_DIR } from '@portal/importer/paths';
+import { listLayers } from '@portal/db/queries/catalog.queries';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -32,6 +33,8 @@ export interface AppDeps {
   cacheDir?: string;
   /** Folder of the layer files; data/raw when absent. */
   rawDir?: string;
+  /** Render every layer in the background once listening, so the first visitor need not wait. */
+  warmLayers?: boolean;
 }
 
 /** Builds the portal's HTTP server without listening, so callers choose port and dependencies. */
@@ -56,6 +59,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'));
   await app.register(layerRoutes, { db: deps.db, images, portalName: deps.site.name });
   await app.register(mapRoutes, { db: deps.db, images, map, rawDir });
+  if (deps.warmLayers) {
+    app.addHook('onListen', async () => {
+      // Not awaited: the server answers while the images are drawn one by one.
+      void (async () => {
+        for (const layer of await listLayers(deps.db)) await images.image(layer);
+        app.log.info('layer images ready');
+      })().catch((error: unknown) => app.log.warn({ err: error }, 'a layer image could not be drawn in advance'));
+    });
+  }
   await app.register(fastifyStatic, { root: deps.logosDir, prefix: '/media/logos/', decorateReply: false, maxAge: '1d' });
 
   const webDir = deps.webDir && existsSync(join(deps.webDir, 'index.html')) ? deps.webDir : undefined;

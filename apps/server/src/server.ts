@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     map: config.map,
     cacheDir: config.cacheDir,
+    warmLayers: true,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');
   const close = async () => {

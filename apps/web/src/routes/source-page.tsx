@@ -4,7 +4,8 @@ import { useLayers, useSource } from '../api/catalog';
 import { ApiError } from '../api/client';
 import { usePageTitle } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
-import { ExternalPanel, RasterPanel, TimeseriesPanel } from '../features/source/panels';
+import { RasterPanel } from '../features/maps/raster-panel';
+import { ExternalPanel, TimeseriesPanel } from '../features/source/panels';
 import { SourceHeader } from '../features/source/source-header';
 import { SourceLayout } from '../features/source/source-layout';
 import { sourceLinks } from '../features/source/source-links';
@@ -56,12 +57,13 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
       menu={{ mode, representation: route.representation, activeLayer: route.layer, sectorTitle: source.sectorTitle, links, backTo, layers: source.layers }}
     >
       <SourceHeader title={title!} links={links} />
-      <RepresentationPanel source={source} representation={route.representation} layers={shown} />
+      <RepresentationPanel source={source} representation={route.representation} layers={shown} store={route.layer ?? `${source.sector}/${source.slug}`} />
     </SourceLayout>
   );
 }
 
-function RepresentationPanel({ source, representation, layers }: { source: SourceDetail; representation: SourceRoute extends never ? never : 'timeseries' | 'raster' | 'external'; layers: SourceDetail['layers'] }) {
+/** `store` names what the raster map loads (ADR 0008): the layer of a layer page, else the source key. */
+function RepresentationPanel({ source, representation, layers, store }: { source: SourceDetail; representation: SourceRoute extends never ? never : 'timeseries' | 'raster' | 'external'; layers: SourceDetail['layers']; store: string }) {
   if (representation === 'timeseries') {
     return (
       <>
@@ -74,7 +76,7 @@ function RepresentationPanel({ source, representation, layers }: { source: Sourc
     );
   }
   if (representation === 'raster') {
-    return <RasterPanel lead={`Raster Data for ${source.sectorTitle} sector on ${source.title} can be found here.`} layers={layers} />;
+    return <RasterPanel lead={`Raster Data for ${source.sectorTitle} sector on ${source.title} can be found here.`} store={store} layers={layers} />;
   }
   return (
     <ExternalPanel
@@ -94,7 +96,7 @@ function FilterLayerPage({ layer }: { layer: string }) {
   return (
     <SourceLayout menu={{ mode: 'filters', representation: 'raster', activeLayer: layer, backTo: '/filters/raster/overview', layers: query.data }}>
       <SourceHeader title={title} />
-      <RasterPanel lead={`Raster Data for the ${layer} layer can be found here.`} layers={[found]} />
+      <RasterPanel lead={`Raster Data for the ${layer} layer can be found here.`} store={layer} layers={[found]} />
     </SourceLayout>
   );
 }
