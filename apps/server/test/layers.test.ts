@@ -10,7 +10,7 @@ import { RAW_DIR } from '@portal/importer/paths';
 import { getJson } from '../../web/src/api/client.ts';
 import { loginAs } from './login-as.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { unzip } from './zip.ts';
+import { unzip } from '@portal/importer/zip';
 
 const layersFile = JSON.parse(readFileSync(join(RAW_DIR, '../catalog/layers.json'), 'utf8')) as { name: string; sources: string[]; file: string }[];
 
