@@ -85,22 +85,28 @@ export function renderRaster(raster: Raster, style: LayerStyle, longSide = 1024)
   const height = raster.height * scale;
   const map = pixelMapper(raster.bbox, width, height);
   const [, south, , north] = raster.bbox;
-  const pixels = new Uint8ClampedArray(width * height * 4);
-  const palette = new Map<number, ReturnType<typeof colourFor>>();
+  // Colour each cell once, packed as 32-bit RGBA (0 = transparent), then copy cells into pixels.
+  const rgba = new Uint8Array(4);
+  const packed = new Uint32Array(rgba.buffer);
+  const cells = new Uint32Array(raster.values.length);
+  const byValue = new Map<number, number>();
+  raster.values.forEach((value, i) => {
+    let colour = byValue.get(value);
+    if (colour === undefined) {
+      const found = Number.isNaN(value) ? undefined : colourFor(style, value);
+      if (found) rgba.set(found);
+      colour = found ? packed[0] : 0;
+      byValue.set(value, colour);
+    }
+    cells[i] = colour;
+  });
+  const out = new Uint32Array(width * height);
   for (let y = 0; y < height; y++) {
     const lat = map.lat(y + 0.5);
     const row = Math.min(raster.height - 1, Math.floor(((north - lat) / (north - south)) * raster.height));
-    for (let x = 0; x < width; x++) {
-      const value = raster.values[row * raster.width + Math.floor(x / scale)];
-      if (Number.isNaN(value)) continue;
-      let colour = palette.get(value);
-      if (colour === undefined && !palette.has(value)) {
-        colour = colourFor(style, value);
-        palette.set(value, colour);
-      }
-      if (!colour) continue;
-      pixels.set(colour, (y * width + x) * 4);
-    }
+    const from = row * raster.width;
+    for (let x = 0; x < width; x++) out[y * width + x] = cells[from + Math.floor(x / scale)];
   }
+  const pixels = new Uint8ClampedArray(out.buffer);
   return { width, height, pixels };
 }
