@@ -1,0 +1,11 @@
+// npm run bench: every benchmark under bench/, one after the other; each prints its own figures.
+import { readdirSync } from 'node:fs';
+import { ensureDependencies, ROOT, run } from './lib/setup.mjs';
+
+ensureDependencies();
+let failed = 0;
+for (const file of readdirSync(new URL('../bench/', import.meta.url)).filter((f) => f.endsWith('.ts')).sort()) {
+  console.log(`\n### bench/${file}`);
+  if (run('npx', ['tsx', `bench/${file}`], { cwd: ROOT }) !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
