@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { MapPage } from './fixtures/map-page';
+
+// Layer images are drawn on first request, and this machine is shared: allow for a slow first answer.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const INFRASTRUCTURE = ['Power Stations', 'Transmission Network', 'Kenya Power Lines', 'Substations'];
 
@@ -22,7 +25,7 @@ test.describe('raster page', () => {
     expect(await map.view()).toEqual({ lat: 9.1021, lng: 18.2812, zoom: 4, wheelZoom: false });
 
     release();
-    await expect(map.hint()).toBeVisible({ timeout: 30_000 });
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     await expect(map.card.getByText('Map layer(s) loading...')).toBeHidden();
     await expect(map.map).toHaveAttribute('data-wheel-zoom', 'true');
   });
@@ -30,7 +33,7 @@ test.describe('raster page', () => {
   test('lists one overlay per layer; turning one on draws it and flies to its bounds', async ({ page }) => {
     const map = new MapPage(page);
     await map.goto('/sectors/energy/infrastructure/raster');
-    await expect(map.hint()).toBeVisible({ timeout: 30_000 });
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     expect(await map.overlayNames()).toEqual(INFRASTRUCTURE);
     await expect(map.overlayImages()).toHaveCount(0);
 
@@ -54,7 +57,7 @@ test.describe('raster page', () => {
   test('shows a legend and an opacity slider for a layer that is on', async ({ page }) => {
     const map = new MapPage(page);
     await map.goto('/sectors/energy/access/raster');
-    await expect(map.hint()).toBeVisible({ timeout: 30_000 });
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     await expect(map.legend).toBeHidden();
     await map.toggle('Electricity Access 2019');
     await expect(map.legend).toBeVisible();
@@ -91,7 +94,7 @@ test.describe('raster page', () => {
     const failedTiles: string[] = [];
     page.on('requestfailed', (r) => r.url().includes('tile.openstreetmap.org') && failedTiles.push(r.url()));
     await map.goto('/sectors/water/lakes/raster');
-    await expect(map.hint()).toBeVisible({ timeout: 30_000 });
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     await expect(map.map.locator('.leaflet-outline-pane path')).toHaveCount(48);
     expect(failedTiles.length).toBeGreaterThan(0);
   });
@@ -100,7 +103,7 @@ test.describe('raster page', () => {
     const map = new MapPage(page);
     await map.goto('/filters/raster/Power_Stations');
     await expect(map.card.getByText('Raster Data for the Power Stations layer can be found here.')).toBeVisible();
-    await expect(map.hint()).toBeVisible({ timeout: 30_000 });
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     expect(await map.overlayNames()).toEqual(['Power Stations']);
 
     await page.getByRole('link', { name: 'Substations(sh)' }).click();
@@ -126,7 +129,7 @@ test.describe('raster page', () => {
   test('asks a visitor who is not logged in to log in before exporting', async ({ page }) => {
     const map = new MapPage(page);
     await map.goto('/sectors/water/lakes/raster');
-    await expect(map.hint()).toBeVisible({ timeout: 30_000 });
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     const messages: string[] = [];
     page.once('dialog', async (dialog) => {
       messages.push(dialog.message());
@@ -140,7 +143,7 @@ test.describe('raster page', () => {
   test('passes the axe checks with layers loaded and one turned on', async ({ page }) => {
     const map = new MapPage(page);
     await map.goto('/sectors/agriculture/land/raster');
-    await expect(map.hint()).toBeVisible({ timeout: 30_000 });
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     await map.toggle('Land Cover 2019');
     await expect(map.legend).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
