@@ -140,6 +140,24 @@ test.describe('raster page', () => {
     expect(messages).toEqual(['Login first to export data.']);
   });
 
+  test('a logged-in visitor exports the stored layers as K.zip', async ({ page }) => {
+    const map = new MapPage(page);
+    // Accounts live on another branch: stand in for the login check and the session-guarded call.
+    await page.route('**/api/check/', (route) => route.fulfill({ json: { status: true } }));
+    let asked: unknown;
+    await page.route('**/api/raster-download/', async (route) => {
+      asked = route.request().postDataJSON();
+      await route.fulfill({ json: { file: Buffer.from('zip bytes').toString('base64') } });
+    });
+    await map.goto('/sectors/energy/infrastructure/raster');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    await page.evaluate(() => localStorage.setItem('email', 'amina@example.org'));
+    const download = page.waitForEvent('download');
+    await map.exportButton.click();
+    expect((await download).suggestedFilename()).toBe('energy_infrastructure.zip');
+    expect(asked).toEqual({ layers: INFRASTRUCTURE });
+  });
+
   test('passes the axe checks with layers loaded and one turned on', async ({ page }) => {
     const map = new MapPage(page);
     await map.goto('/sectors/agriculture/land/raster');

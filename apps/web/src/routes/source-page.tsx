@@ -76,7 +76,8 @@ function RepresentationPanel({ source, representation, layers, store }: { source
     );
   }
   if (representation === 'raster') {
-    return <RasterPanel lead={`Raster Data for ${source.sectorTitle} sector on ${source.title} can be found here.`} store={store} layers={layers} />;
+    // Keyed by store: another layer or source starts with its own overlays, legend and notices.
+    return <RasterPanel key={store} lead={`Raster Data for ${source.sectorTitle} sector on ${source.title} can be found here.`} store={store} layers={layers} />;
   }
   return (
     <ExternalPanel
@@ -96,7 +97,7 @@ function FilterLayerPage({ layer }: { layer: string }) {
   return (
     <SourceLayout menu={{ mode: 'filters', representation: 'raster', activeLayer: layer, backTo: '/filters/raster/overview', layers: query.data }}>
       <SourceHeader title={title} />
-      <RasterPanel lead={`Raster Data for the ${layer} layer can be found here.`} store={layer} layers={[found]} />
+      <RasterPanel key={layer} lead={`Raster Data for the ${layer} layer can be found here.`} store={layer} layers={[found]} />
     </SourceLayout>
   );
 }
