@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WORKSPACES = ['apps/server', 'apps/web', 'packages/contract', 'packages/db', 'data/importer'];
+const WORKSPACES = ['apps/server', 'apps/web', 'packages/contract', 'packages/db', 'packages/geo', 'data/importer'];
 const WEB_INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'package-lock.json'];
 
 export function run(command, args, options = {}) {

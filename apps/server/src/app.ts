@@ -19,6 +19,12 @@ import { catalogRoutes } from './routes/catalog/index.ts';
 import { timeseriesRoutes } from './routes/timeseries/index.ts';
 import { timeseriesV1Routes } from './routes/timeseries/v1.ts';
 import { createMailer, type MailConfig } from './services/mailer.ts';
+import { layerRoutes } from './routes/layers/index.ts';
+import { mapRoutes } from './routes/layers/map.ts';
+import { LayerImages } from './services/layer-images.ts';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR } from './config.ts';
+import { RAW_DIR } from '@portal/importer/paths';
+import { listLayers } from '@portal/db/queries/catalog.queries';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -34,6 +40,14 @@ export interface AppDeps {
   mail: MailConfig;
   /** How many proxies in front are trusted to say the client's address (X-Forwarded-For); 0: none. */
   trustProxy?: number;
+  /** The base map; OpenStreetMap's standard tiles when absent. */
+  map?: MapSettings;
+  /** Folder for rendered layer images; var/cache when absent. */
+  cacheDir?: string;
+  /** Folder of the layer files; data/raw when absent. */
+  rawDir?: string;
+  /** Render every layer in the background once listening, so the first visitor need not wait. */
+  warmLayers?: boolean;
 }
 
 /** Builds the portal's HTTP server without listening, so callers choose port and dependencies. */
@@ -49,7 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app, { publicUrl: deps.publicUrl });
+  const map = deps.map ?? { tileUrl: DEFAULT_TILE_URL, attribution: DEFAULT_TILE_ATTRIBUTION };
+  const rawDir = deps.rawDir ?? RAW_DIR;
+  await registerSecurity(app, { publicUrl: deps.publicUrl, tileUrl: map.tileUrl });
   await app.register(compress, { threshold: 1024 });
   await registerSessions(app);
   // Limits are set per route (reads, authentication), not globally.
@@ -72,6 +88,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(timeseriesV1Routes, { db: deps.db });
   await app.register(authRoutes, { db: deps.db, mailer, publicUrl: deps.publicUrl, siteName: deps.site.name });
   await app.register(accountRoutes, { db: deps.db });
+  const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'));
+  await app.register(layerRoutes, { db: deps.db, images, portalName: deps.site.name });
+  await app.register(mapRoutes, { db: deps.db, images, map, rawDir });
+  if (deps.warmLayers) {
+    app.addHook('onListen', async () => {
+      // Not awaited: the server answers while the images are drawn one by one.
+      void (async () => {
+        for (const layer of await listLayers(deps.db)) await images.image(layer);
+        app.log.info('layer images ready');
+      })().catch((error: unknown) => app.log.warn({ err: error }, 'a layer image could not be drawn in advance'));
+    });
+  }
   await app.register(fastifyStatic, { root: deps.logosDir, prefix: '/media/logos/', decorateReply: false, maxAge: '1d' });
 
   const webDir = deps.webDir && existsSync(join(deps.webDir, 'index.html')) ? deps.webDir : undefined;

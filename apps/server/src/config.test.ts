@@ -10,6 +10,14 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mailDir).toBe(`${ROOT_DIR}var/mail`);
     expect(config.trustProxy).toBe(0);
+    expect(config.map.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.cacheDir).toBe(`${ROOT_DIR}var/cache`);
+  });
+
+  it('takes the base map tiles from MAP_TILE_URL and refuses a URL without {z}/{x}/{y}', () => {
+    const config = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/base/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example' });
+    expect(config.map).toEqual({ tileUrl: 'https://{s}.tiles.example.org/base/{z}/{x}/{y}.png', attribution: '© Example' });
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(/MAP_TILE_URL=.*\{z\}, \{x\} and \{y\}/);
   });
 
   it('reads every variable it knows', () => {

@@ -5,6 +5,10 @@ import { z } from 'zod';
 /** The repository root; relative paths in the configuration are taken from here. */
 export const ROOT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** OpenStreetMap's standard tiles; operators with heavy traffic must use their own tile server (OSM tile policy). */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const PROXY_HOPS = 'must be the number of proxies in front of the portal (0 when none)';
@@ -28,6 +32,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.coerce.number({ error: PROXY_HOPS }).int(PROXY_HOPS).min(0, PROXY_HOPS).max(10, PROXY_HOPS).default(0),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'must be an http(s) tile URL template with {z}, {x} and {y}')
+    .default(DEFAULT_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default(DEFAULT_TILE_ATTRIBUTION),
+  CACHE_DIR: z.string().min(1).default('var/cache'),
 });
 
 export interface Config {
@@ -42,6 +52,15 @@ export interface Config {
   trustProxy: number;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
+  map: MapSettings;
+  /** Folder for rendered layer images (absolute). */
+  cacheDir: string;
+}
+
+/** The base map the raster pages draw under the layers. */
+export interface MapSettings {
+  tileUrl: string;
+  attribution: string;
 }
 
 /** A configuration that cannot be used; the message lists every bad variable by name. */
@@ -75,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    cacheDir: resolve(ROOT_DIR, e.CACHE_DIR),
   };
 }
 

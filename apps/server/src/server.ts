@@ -28,6 +28,9 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, dir: config.mailDir },
     trustProxy: config.trustProxy,
+    map: config.map,
+    cacheDir: config.cacheDir,
+    warmLayers: true,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');
   if (data.failed) app.log.error(`${data.line} (run npm run import for the details)`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LayerStyleSchema } from '@portal/contract/layers';
 
 /** What the files under data/catalog hold; every file is checked against these before loading. */
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower case words joined by hyphens');
@@ -42,8 +43,13 @@ export const LayersFileSchema = z.array(
     publisher: Text,
     licence: Text,
     sourceUrl: z.url(),
+    /** How to draw the layer; without one, rasters get a ramp over their values and vectors a plain fill. */
+    style: LayerStyleSchema.optional(),
+    /** How to cite the layer in exports; without one, publisher, name and source URL. */
+    citation: Text.optional(),
   }),
 );
+export type LayerEntry = z.infer<typeof LayersFileSchema>[number];
 
 export const ExternalLinksFileSchema = z.record(
   z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "keys must be 'sector/source'"),

@@ -63,6 +63,21 @@ describe('readCatalog', () => {
     expect(() => readCatalog(dir)).toThrow(/file 'layers\/missing.geojson'/);
   });
 
+  it('refuses styles that do not suit the kind of layer, or malformed colours', () => {
+    const rasterFill = catalogWith('layers.json', (layers) => {
+      layers.find((l: { kind: string }) => l.kind === 'raster').style = { type: 'fill', fill: '#ff0000', stroke: '#ff0000' };
+    });
+    expect(() => readCatalog(rasterFill)).toThrow(/a raster layer needs a 'ramp' or 'categories' style/);
+    const vectorRamp = catalogWith('layers.json', (layers) => {
+      layers.find((l: { kind: string }) => l.kind === 'vector').style = { type: 'ramp', unit: '%', stops: [[0, '#000000'], [1, '#ffffff']] };
+    });
+    expect(() => readCatalog(vectorRamp)).toThrow(/needs the 'property' it colours by/);
+    const badColour = catalogWith('layers.json', (layers) => {
+      layers[0].style = { type: 'fill', fill: 'red"/><script>', stroke: '#000000' };
+    });
+    expect(() => readCatalog(badColour)).toThrow(/#rrggbb/);
+  });
+
   it('refuses external links of an unknown source and bad URLs, naming the file', () => {
     expect(() => readCatalog(catalogWith('external-links.json', (links) => ({ ...links, 'water/oceans': [] })))).toThrow(/unknown source 'water\/oceans'/);
     const badUrl = catalogWith('external-links.json', (links) => {

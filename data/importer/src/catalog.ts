@@ -13,6 +13,7 @@ import {
   SiteFileSchema,
   type SiteFile,
 } from './catalog-files.ts';
+import { measureLayerFile, styleProblem } from './layer-files.ts';
 import { CATALOG_DIR, RAW_DIR } from './paths.ts';
 
 const FILES = ['sectors.json', 'layers.json', 'external-links.json', 'partners.json'] as const;
@@ -73,6 +74,8 @@ export function readCatalog(dir = CATALOG_DIR, rawDir = RAW_DIR): { rows: Catalo
       if (!sourceIds.has(id)) problems.push(`layers.json: layer '${layer.name}' names unknown source '${id}'`);
     }
     if (!existsSync(join(rawDir, layer.file))) problems.push(`layers.json: file '${layer.file}' of layer '${layer.name}' is not under data/raw`);
+    const badStyle = styleProblem(layer.kind, layer.style);
+    if (badStyle) problems.push(`layers.json: style of layer '${layer.name}': ${badStyle}`);
     rows.layers.push({
       name: layer.name,
       kind: layer.kind,
@@ -83,6 +86,12 @@ export function readCatalog(dir = CATALOG_DIR, rawDir = RAW_DIR): { rows: Catalo
       licence: layer.licence,
       source_url: layer.sourceUrl,
       position: index,
+      style: layer.style ? JSON.stringify(layer.style) : null,
+      citation: layer.citation ?? null,
+      west: null,
+      south: null,
+      east: null,
+      north: null,
       sourceIds: layer.sources,
     });
   });
@@ -102,14 +111,37 @@ export function readCatalog(dir = CATALOG_DIR, rawDir = RAW_DIR): { rows: Catalo
 }
 
 /**
- * Loads the catalogue into the database in one transaction, unless the same files were loaded
- * before (their checksum is kept in `meta`). Returns whether anything was written.
+ * Reads every layer's file: a file that cannot be drawn stops the load with a message naming it.
+ * Fills in each layer's extent and effective style, and returns a hash over the files so that a
+ * changed data file reloads the catalogue too.
+ */
+export async function measureLayers(rows: CatalogRows['layers'], rawDir = RAW_DIR): Promise<string> {
+  const hash = createHash('sha256');
+  for (const layer of rows) {
+    let measured;
+    try {
+      const filter = layer.feature_filter ? JSON.parse(layer.feature_filter) : null;
+      measured = await measureLayerFile(join(rawDir, layer.file), layer.kind, filter, layer.style ? JSON.parse(layer.style) : null);
+    } catch (error) {
+      throw new CatalogError(`layers.json: file '${layer.file}' of layer '${layer.name}': ${(error as Error).message}`);
+    }
+    [layer.west, layer.south, layer.east, layer.north] = measured.bbox;
+    layer.style = JSON.stringify(measured.style);
+    hash.update(`${layer.name}:${measured.sha256}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Loads the catalogue into the database in one transaction, unless the same files (catalogue and
+ * layer data) were loaded before; their checksum is kept in `meta`. Returns whether anything was written.
  */
 export async function loadCatalog(
   db: Kysely<Database>,
   options: { dir?: string; rawDir?: string; force?: boolean } = {},
 ): Promise<'loaded' | 'unchanged'> {
-  const { rows, checksum } = readCatalog(options.dir, options.rawDir);
+  const { rows, checksum: catalogChecksum } = readCatalog(options.dir, options.rawDir);
+  const checksum = createHash('sha256').update(catalogChecksum).update(await measureLayers(rows.layers, options.rawDir)).digest('hex');
   if (!options.force && (await readMeta(db, CHECKSUM_KEY)) === checksum) return 'unchanged';
   await db.transaction().execute(async (trx) => {
     await saveCatalog(trx, rows);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BoundsSchema, LayerStyleSchema } from './layers.ts';
 
 /** The three ways a source's data is offered, in the order the pages show them. */
 export const REPRESENTATIONS = ['timeseries', 'raster', 'external'] as const;
@@ -27,6 +28,11 @@ export const LayerSummarySchema = z.object({
   description: z.string(),
   publisher: z.string(),
   licence: z.string(),
+  sourceUrl: z.string(),
+  /** How the layer is drawn; the legend is made from it. Null until the catalogue loader has read the file. */
+  style: LayerStyleSchema.nullable(),
+  /** Extent of the layer's image; null until the catalogue loader has measured the file. */
+  bounds: BoundsSchema.nullable(),
 });
 export type LayerSummary = z.infer<typeof LayerSummarySchema>;
 

@@ -27,6 +27,11 @@ export const API = {
   accountPassword: '/api/v1/account/password',
   apiTokens: '/api/v1/account/tokens',
   apiToken: (id: string) => `/api/v1/account/tokens/${id}`,
+  layerValue: (name: string) => `/api/v1/layers/${encodeURIComponent(name)}/value`,
+  mapConfig: '/api/v1/map',
+  mapOutline: '/api/v1/map/outline',
+  wms: '/api/get-wms',
+  rasterDownload: '/api/raster-download/',
   health: '/api/health',
   docs: '/api/docs',
 } as const;
@@ -35,6 +40,7 @@ export const API = {
 export const API_ROUTES = {
   sector: '/api/v1/sectors/:sector',
   source: '/api/v1/sectors/:sector/sources/:source',
+  layerValue: '/api/v1/layers/:name/value',
   variables: '/api/v1/sectors/:sector/sources/:source/variables',
   locations: '/api/v1/sectors/:sector/sources/:source/locations',
   observations: '/api/v1/sectors/:sector/sources/:source/observations',

@@ -4,6 +4,7 @@ import * as createAccounts from './202611220800_create_accounts.ts';
 import * as createTimeseries from './202611220900_create_timeseries.ts';
 import * as createTokens from './202611221000_create_tokens.ts';
 import * as createExportLog from './202611221010_create_export_log.ts';
+import * as layerStyles from './202611221100_layer_styles.ts';
 
 /** Every migration, by name; names sort in the order they run. Never edit one after it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '202611220900_create_timeseries': createTimeseries,
   '202611221000_create_tokens': createTokens,
   '202611221010_create_export_log': createExportLog,
+  '202611221100_layer_styles': layerStyles,
 };

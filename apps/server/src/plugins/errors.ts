@@ -38,8 +38,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The spec's pages show `error` as it is, so it carries the rules' own words ('Invalid email');
       // /api/v1 callers are programs, told where each problem is.
       // zod's own wording ('Invalid input: expected array ...') does not say which field, so name it.
-      const field = (d: { path: string; message: string }) =>
-        /^(Invalid|Too |Unrecognized)/.test(d.message) && d.path !== '/' ? `${d.path.slice(1)}: ${d.message}` : d.message;
+      const field = (d: { path: string; message?: string }) =>
+        /^(Invalid|Too |Unrecognized)/.test(d.message ?? '') && d.path !== '/' ? `${d.path.slice(1)}: ${d.message}` : (d.message ?? 'Invalid input');
       const message = specShape
         ? details.map(field).join('; ')
         : `Invalid request (${error.validationContext}): ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`;

@@ -6,10 +6,20 @@ import { AppError } from './errors.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Security headers with a Content-Security-Policy that the built pages satisfy (no inline script),
- * and a refusal of state-changing requests sent by pages of other sites.
+ * The origin a tile URL template loads from, as a CSP source: '{s}' subdomains become a wildcard.
+ * @example tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png') // 'https://*.tile.example.org'
  */
-export async function registerSecurity(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
+export function tileOrigin(tileUrl: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(tileUrl)?.[0] ?? '';
+  return origin.replace(/\{[a-z]+\}/g, '*');
+}
+
+/**
+ * Security headers with a Content-Security-Policy that the built pages satisfy (no inline script),
+ * and a refusal of state-changing requests sent by pages of other sites. Images come from the
+ * portal itself (layers arrive as data: URLs) and the configured tile server.
+ */
+export async function registerSecurity(app: FastifyInstance, { publicUrl, tileUrl }: { publicUrl: string; tileUrl: string }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -17,7 +27,7 @@ export async function registerSecurity(app: FastifyInstance, { publicUrl }: { pu
         scriptSrc: ["'self'"],
         // react-bootstrap and the map set element styles from script.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(tileUrl)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -4,7 +4,8 @@ import { useLayers, useSource } from '../api/catalog';
 import { ApiError } from '../api/client';
 import { usePageTitle } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
-import { ExternalPanel, RasterPanel } from '../features/source/panels';
+import { RasterPanel } from '../features/maps/raster-panel';
+import { ExternalPanel } from '../features/source/panels';
 import { TimeseriesPanel } from '../features/timeseries/timeseries-panel';
 import { SourceHeader } from '../features/source/source-header';
 import { SourceLayout } from '../features/source/source-layout';
@@ -60,12 +61,13 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
       menu={{ mode, representation: route.representation, activeLayer: route.layer, sectorTitle: source.sectorTitle, links, backTo, layers: source.layers }}
     >
       <SourceHeader title={title!} links={links} />
-      <RepresentationPanel source={source} representation={route.representation} layers={shown} />
+      <RepresentationPanel source={source} representation={route.representation} layers={shown} store={route.layer ?? `${source.sector}/${source.slug}`} />
     </SourceLayout>
   );
 }
 
-function RepresentationPanel({ source, representation, layers }: { source: SourceDetail; representation: SourceRoute extends never ? never : 'timeseries' | 'raster' | 'external'; layers: SourceDetail['layers'] }) {
+/** `store` names what the raster map loads (ADR 0008): the layer of a layer page, else the source key. */
+function RepresentationPanel({ source, representation, layers, store }: { source: SourceDetail; representation: SourceRoute extends never ? never : 'timeseries' | 'raster' | 'external'; layers: SourceDetail['layers']; store: string }) {
   if (representation === 'timeseries') {
     return (
       <>
@@ -78,7 +80,8 @@ function RepresentationPanel({ source, representation, layers }: { source: Sourc
     );
   }
   if (representation === 'raster') {
-    return <RasterPanel lead={`Raster Data for ${source.sectorTitle} sector on ${source.title} can be found here.`} layers={layers} />;
+    // Keyed by store: another layer or source starts with its own overlays, legend and notices.
+    return <RasterPanel key={store} lead={`Raster Data for ${source.sectorTitle} sector on ${source.title} can be found here.`} store={store} layers={layers} />;
   }
   return (
     <ExternalPanel
@@ -98,7 +101,7 @@ function FilterLayerPage({ layer }: { layer: string }) {
   return (
     <SourceLayout menu={{ mode: 'filters', representation: 'raster', activeLayer: layer, backTo: '/filters/raster/overview', layers: query.data }}>
       <SourceHeader title={title} />
-      <RasterPanel lead={`Raster Data for the ${layer} layer can be found here.`} layers={[found]} />
+      <RasterPanel key={layer} lead={`Raster Data for the ${layer} layer can be found here.`} store={layer} layers={[found]} />
     </SourceLayout>
   );
 }

@@ -48,6 +48,12 @@ export function listLayers(db: Db, sourceId?: string) {
   return query.execute();
 }
 
+/** The layers with these names, in catalogue order; names not in the catalogue are left out. */
+export function findLayers(db: Db, names: string[]) {
+  if (!names.length) return Promise.resolve([]);
+  return db.selectFrom('layers').selectAll().where('name', 'in', names).orderBy('position').execute();
+}
+
 export function listExternalLinks(db: Db, sourceId: string) {
   return db
     .selectFrom('external_links')

@@ -33,6 +33,15 @@ export interface LayersTable {
   licence: string;
   source_url: string;
   position: number;
+  /** JSON of the layer's style (contract LayerStyle); null means the default for its kind. */
+  style: string | null;
+  /** How to cite the layer; null means publisher, name and source URL. */
+  citation: string | null;
+  /** Extent of the layer's image in degrees, measured from its file when the catalogue loads. */
+  west: number | null;
+  south: number | null;
+  east: number | null;
+  north: number | null;
 }
 
 export interface LayerSourcesTable {

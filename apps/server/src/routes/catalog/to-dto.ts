@@ -1,4 +1,5 @@
 import type { ExternalLink, LayerSummary, Partner, SectorCard, SourceListing } from '@portal/contract/catalog';
+import { type Bounds, LayerStyleSchema } from '@portal/contract/layers';
 import { sectorPath, sourcePath } from '@portal/contract/paths';
 import { layerMenuLabel } from '@portal/contract/rules';
 import type { LayerRow, SectorRow, SourceRow } from '@portal/db/tables/catalog.table';
@@ -33,7 +34,21 @@ export function toLayerSummary(row: LayerRow): LayerSummary {
     description: row.description,
     publisher: row.publisher,
     licence: row.licence,
+    sourceUrl: row.source_url,
+    style: row.style ? LayerStyleSchema.parse(JSON.parse(row.style)) : null,
+    bounds: layerBounds(row),
   };
+}
+
+/** A layer's measured extent in Leaflet's order, or null before the loader has measured it. */
+export function layerBounds(row: Pick<LayerRow, 'west' | 'south' | 'east' | 'north'>): Bounds | null {
+  const { west, south, east, north } = row;
+  return west === null || south === null || east === null || north === null
+    ? null
+    : [
+        [south, west],
+        [north, east],
+      ];
 }
 
 export function toExternalLink(row: ExternalLink): ExternalLink {

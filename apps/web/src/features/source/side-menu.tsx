@@ -9,6 +9,7 @@ import { useSite } from '../../api/catalog';
 import { TYPE_HEADINGS } from '../../components/data-types';
 import { UserMenu } from '../../components/user-menu';
 import { useSession } from '../account/use-session';
+import { CLICKED_LAYER_KEY } from '../maps/map-state';
 import type { SourceLinks } from './source-links';
 
 export interface SideMenuProps {
@@ -57,6 +58,7 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
           <li key={layer.name}>
             <Link
               to={layerPath(layer.name)}
+              onClick={() => sessionStorage.setItem(CLICKED_LAYER_KEY, layer.name)}
               className={`side-menu-link small${layer.name === activeLayer ? ' active' : ''}`}
               aria-current={layer.name === activeLayer ? 'page' : undefined}
             >

@@ -9,12 +9,12 @@ import type { TimeseriesQuery, TimeseriesRow } from '@portal/contract/timeseries
 import { useSite } from '../../api/catalog';
 import { ApiError } from '../../api/client';
 import { fetchExport, fetchPreview, useLocations, useVariables } from '../../api/timeseries';
+import { downloadBase64 } from '../../components/download';
 import { CALL_FAILED } from '../account/messages';
 import { loginCheck, sendToLogin } from '../exports/login-check';
 import { chartState } from './chart-state';
 import { CheckList } from './check-list';
 import { DateRangePicker } from './date-range-picker';
-import { downloadBase64 } from './download';
 import { type QueryState, readQueryState, toIsoDate, validateQuery, writeQueryState } from './query-state';
 import { ResultsTable } from './results-table';
 

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  RasterDownloadBodySchema,
+  RasterDownloadResponseSchema,
+  WmsQuerySchema,
+  WmsResponseSchema,
+  type WmsLayer,
+} from '@portal/contract/layers';
+import { API } from '@portal/contract/paths';
+import { findLayers, findSource, listLayers } from '@portal/db/queries/catalog.queries';
+import type { Database } from '@portal/db/database';
+import type { LayerRow } from '@portal/db/tables/catalog.table';
+import { toLatLngBounds } from '@portal/geo/projection';
+import { AppError } from '../../plugins/errors.ts';
+import { requireSession } from '../../plugins/session.ts';
+import type { LayerImages } from '../../services/layer-images.ts';
+import { buildRasterZip } from '../../services/raster-export.ts';
+
+const SOURCE_KEY = /^([a-z0-9-]+)\/([a-z0-9-]+)$/;
+
+/**
+ * The layers a store name stands for (ADR 0008): a layer name gives that layer, a source key
+ * 'sector/source' gives the source's layers. Names only ever select catalogue rows.
+ */
+export async function layersOfStore(db: Kysely<Database>, store: string): Promise<LayerRow[] | undefined> {
+  const [layer] = await findLayers(db, [store]);
+  if (layer) return [layer];
+  const match = SOURCE_KEY.exec(store);
+  if (!match) return undefined;
+  const source = await findSource(db, match[1], match[2]);
+  return source ? listLayers(db, source.id) : undefined;
+}
+
+/** The spec's map calls: layer images of a store, and the raster export. */
+export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: LayerImages; portalName: string }> = async (
+  app,
+  { db, images, portalName },
+) => {
+  app.get(
+    API.wms,
+    {
+      schema: {
+        querystring: WmsQuerySchema,
+        response: { 200: WmsResponseSchema, 404: WmsResponseSchema.options[1].extend({ code: z.string(), requestId: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const layers = await layersOfStore(db, request.query.store);
+      if (!layers) {
+        return reply
+          .status(404)
+          .send({ status: 'error' as const, error: `No map layers are stored under '${request.query.store}'`, code: 'NOT_FOUND', requestId: String(request.id) });
+      }
+      const data: WmsLayer[] = [];
+      for (const layer of layers) {
+        const image = await images.image(layer);
+        data.push([image.png.toString('base64'), toLatLngBounds(image.bbox), layer.name]);
+      }
+      return { status: 'success' as const, data };
+    },
+  );
+
+  app.post(
+    API.rasterDownload,
+    {
+      preHandler: requireSession(db),
+      schema: { body: RasterDownloadBodySchema, response: { 200: RasterDownloadResponseSchema } },
+    },
+    async (request) => {
+      const names = [...new Set(request.body.layers)];
+      const layers = await findLayers(db, names);
+      const missing = names.filter((name) => !layers.some((layer) => layer.name === name));
+      if (missing.length) throw new AppError('NOT_FOUND', 404, `Unknown map layer(s): ${missing.join(', ')}`);
+      const zip = await buildRasterZip(portalName, layers, images);
+      return { file: zip.toString('base64') };
+    },
+  );
+};

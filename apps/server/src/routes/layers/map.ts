@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Feature, FeatureCollection, Position } from 'geojson';
+import type { Kysely } from 'kysely';
+import { LayerNameParamsSchema, LayerValueQuerySchema, LayerValueSchema, MapConfigSchema } from '@portal/contract/layers';
+import { API, API_ROUTES } from '@portal/contract/paths';
+import { findLayers } from '@portal/db/queries/catalog.queries';
+import type { Database } from '@portal/db/database';
+import type { LayerStyle } from '@portal/geo/style';
+import { layerValueAt } from '@portal/geo/layer';
+import { notFound } from '../../plugins/errors.ts';
+import type { LayerImages } from '../../services/layer-images.ts';
+import type { MapSettings } from '../../config.ts';
+
+// Kenya's counties and border: drawn under the layers so the map makes sense without tiles.
+const OUTLINE_FILES = { county: 'boundaries/kenya_counties.geojson', country: 'boundaries/kenya_national_boundary_ne10m.geojson' };
+
+/** Kenya's counties and national border, names only, coordinates to 3 decimals (about 100 m). */
+export function outline(rawDir: string): FeatureCollection {
+  const round = (p: Position) => [Math.round(p[0] * 1000) / 1000, Math.round(p[1] * 1000) / 1000];
+  const features = Object.entries(OUTLINE_FILES).flatMap(([level, file]) =>
+    (JSON.parse(readFileSync(join(rawDir, file), 'utf8')) as FeatureCollection).features.map((f): Feature => {
+      const geometry = f.geometry;
+      const coordinates =
+        geometry.type === 'Polygon'
+          ? geometry.coordinates.map((ring) => ring.map(round))
+          : geometry.type === 'MultiPolygon'
+            ? geometry.coordinates.map((polygon) => polygon.map((ring) => ring.map(round)))
+            : [];
+      return { type: 'Feature', properties: { name: f.properties?.name ?? 'Kenya', level }, geometry: { type: geometry.type, coordinates } as Feature['geometry'] };
+    }),
+  );
+  return { type: 'FeatureCollection', features };
+}
+
+/** Degrees covered by a few screen pixels at a zoom: how far a click may miss a line or dot. */
+const clickTolerance = (zoom: number) => (360 / (256 * 2 ** zoom)) * 6;
+
+/** The open API around the map: base map settings, the bundled outline and values under a point. */
+export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: LayerImages; map: MapSettings; rawDir: string }> = async (
+  app,
+  { db, images, map, rawDir },
+) => {
+  app.get(API.mapConfig, { schema: { response: { 200: MapConfigSchema } } }, async () => map);
+
+  const outlineJson = JSON.stringify(outline(rawDir));
+  app.get(API.mapOutline, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlineJson),
+  );
+
+  app.get(
+    API_ROUTES.layerValue,
+    { schema: { params: LayerNameParamsSchema, querystring: LayerValueQuerySchema, response: { 200: LayerValueSchema } } },
+    async ({ params, query }) => {
+      const [layer] = await findLayers(db, [params.name]);
+      if (!layer) throw notFound(`Layer '${params.name}'`);
+      const style = layer.style ? (JSON.parse(layer.style) as LayerStyle) : null;
+      const found = layerValueAt(await images.data(layer), style, query.lon, query.lat, clickTolerance(query.zoom));
+      const unit = style?.type === 'ramp' ? style.unit : null;
+      if (found.kind === 'raster') return { layer: layer.name, kind: found.kind, value: found.value, label: found.label, unit, properties: null };
+      const properties = found.properties && Object.fromEntries(
+        Object.entries(found.properties).map(([key, value]) => [key, value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as string | number | boolean | null) : JSON.stringify(value)]),
+      );
+      const value = style?.type === 'ramp' && style.property && typeof properties?.[style.property] === 'number' ? (properties[style.property] as number) : null;
+      return { layer: layer.name, kind: found.kind, value, label: null, unit, properties };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { LayerStyle } from '@portal/contract/layers';
+import type { LayerRow } from '@portal/db/tables/catalog.table';
+import { type LayerData, parseLayer, renderLayer } from '@portal/geo/layer';
+import type { Bbox } from '@portal/geo/projection';
+
+/** Pixels along the longer side of a rendered layer: sharp at Kenya's scale (zoom 6-8) and small to send. */
+export const LONG_SIDE = 1024;
+// Bump when the renderer's output changes, so images cached on disk are drawn again.
+const RENDERER_VERSION = 1;
+
+export interface LayerImage {
+  png: Buffer;
+  bbox: Bbox;
+  width: number;
+  height: number;
+}
+
+type Layer = Pick<LayerRow, 'name' | 'kind' | 'file' | 'feature_filter' | 'style'>;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Renders layers to PNG and keeps the results in memory and under `cacheDir/layers/`. An image is
+ * keyed by the layer's file (path, size, modification time), style and filter, so replacing a data
+ * file or restyling a layer draws it again; older images of that layer are then deleted.
+ */
+export class LayerImages {
+  // Both by layer name, with the key the entry was made for: a changed key replaces the entry.
+  private readonly memory = new Map<string, { key: string; image: LayerImage }>();
+  private readonly parsed = new Map<string, { key: string; data: LayerData }>();
+  private readonly pending = new Map<string, Promise<LayerImage>>();
+  private readonly dir: string;
+
+  constructor(
+    private readonly rawDir: string,
+    cacheDir: string,
+  ) {
+    this.dir = join(cacheDir, 'layers');
+  }
+
+  /** Absolute path of a layer's file; catalogue paths are checked on load, and checked again here. */
+  filePath(layer: Pick<Layer, 'file'>): string {
+    const root = resolve(this.rawDir);
+    const path = resolve(root, layer.file);
+    if (!path.startsWith(root + sep)) throw new Error(`layer file '${layer.file}' is outside data/raw`);
+    return path;
+  }
+
+  private async key(layer: Layer): Promise<string> {
+    const info = await stat(this.filePath(layer));
+    return sha256([RENDERER_VERSION, LONG_SIDE, layer.file, info.size, info.mtimeMs, layer.style, layer.feature_filter].join('|'));
+  }
+
+  /** The layer's parsed file (for values under a point), re-read when the file changes. */
+  async data(layer: Layer): Promise<LayerData> {
+    const key = await this.key(layer);
+    const cached = this.parsed.get(layer.name);
+    if (cached?.key === key) return cached.data;
+    const filter = layer.feature_filter ? JSON.parse(layer.feature_filter) : null;
+    const data = await parseLayer(layer.kind, await readFile(this.filePath(layer)), filter);
+    this.parsed.set(layer.name, { key, data });
+    return data;
+  }
+
+  /** The layer as a PNG with its extent, from memory, disk or a fresh render. */
+  async image(layer: Layer): Promise<LayerImage> {
+    const key = await this.key(layer);
+    const cached = this.memory.get(layer.name);
+    if (cached?.key === key) return cached.image;
+    let job = this.pending.get(key);
+    if (!job) {
+      job = this.load(layer, key).finally(() => this.pending.delete(key));
+      this.pending.set(key, job);
+    }
+    return job;
+  }
+
+  private async load(layer: Layer, key: string): Promise<LayerImage> {
+    // File names carry a hash of the layer name, never the name itself.
+    const prefix = sha256(layer.name).slice(0, 16);
+    const base = join(this.dir, `${prefix}-${key.slice(0, 32)}`);
+    let image: LayerImage | undefined;
+    try {
+      const meta = JSON.parse(await readFile(`${base}.json`, 'utf8')) as Omit<LayerImage, 'png'>;
+      image = { ...meta, png: await readFile(`${base}.png`) };
+    } catch {
+      const style = layer.style ? (JSON.parse(layer.style) as LayerStyle) : null;
+      image = await renderLayer(await this.data(layer), style, LONG_SIDE);
+      await this.store(prefix, base, image);
+    }
+    this.memory.set(layer.name, { key, image });
+    return image;
+  }
+
+  private async store(prefix: string, base: string, image: LayerImage): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    for (const name of await readdir(this.dir)) {
+      if (name.startsWith(`${prefix}-`)) await rm(join(this.dir, name), { force: true });
+    }
+    // Written under a temporary name and renamed, so a reader never sees half a file.
+    const { png, ...meta } = image;
+    await writeFile(`${base}.png.tmp`, png);
+    await rename(`${base}.png.tmp`, `${base}.png`);
+    await writeFile(`${base}.json`, JSON.stringify(meta));
+  }
+}

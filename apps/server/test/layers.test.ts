@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LayerValueSchema, MapConfigSchema, RasterDownloadResponseSchema, WmsResponseSchema } from '@portal/contract/layers';
+import { SpecErrorSchema } from '@portal/contract/errors';
+import { API } from '@portal/contract/paths';
+import { testDialects } from '@portal/db/testing';
+import { decodePng } from '@portal/geo/png';
+import { RAW_DIR } from '@portal/importer/paths';
+import { getJson } from '../../web/src/api/client.ts';
+import { loginAs } from './login-as.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { unzip } from '@portal/importer/zip';
+
+const layersFile = JSON.parse(readFileSync(join(RAW_DIR, '../catalog/layers.json'), 'utf8')) as { name: string; sources: string[]; file: string }[];
+
+for (const { dialect, available } of await testDialects()) {
+  describe.skipIf(!available)(`map layer calls on ${dialect}`, () => {
+    let server: TestServer;
+    const wms = async (store: string) => {
+      const response = await fetch(`${server.url}${API.wms}?store=${encodeURIComponent(store)}`);
+      return { status: response.status, body: await response.json() };
+    };
+    const download = (body: unknown, cookie?: string) =>
+      fetch(server.url + API.rasterDownload, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+
+    beforeAll(async () => {
+      server = await startTestServer(dialect);
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it('answers a layer name (with spaces) with that layer: PNG, bounds and name', async () => {
+      const { status, body } = await wms('Power Stations');
+      expect(status).toBe(200);
+      const parsed = WmsResponseSchema.parse(body);
+      if (parsed.status !== 'success') throw new Error('expected success');
+      expect(parsed.data).toHaveLength(1);
+      const [png, bounds, name] = parsed.data[0];
+      expect(name).toBe('Power Stations');
+      const image = await decodePng(Buffer.from(png, 'base64'));
+      expect(Math.max(image.width, image.height)).toBe(1024);
+      // Kenya and Ghana plants: the bounds reach from the Volta to the Kenyan coast.
+      expect(bounds[0][1]).toBeLessThan(0);
+      expect(bounds[1][1]).toBeGreaterThan(39);
+    });
+
+    it("answers a source key with that source's layers in catalogue order", async () => {
+      const { body } = await wms('energy/infrastructure');
+      const parsed = WmsResponseSchema.parse(body);
+      const expected = layersFile.filter((l) => l.sources.includes('energy/infrastructure')).map((l) => l.name);
+      expect(parsed.status === 'success' && parsed.data.map((entry) => entry[2])).toEqual(expected);
+    });
+
+    it('renders a GeoTIFF layer through its ramp with the raster extent as bounds', async () => {
+      const parsed = WmsResponseSchema.parse((await wms('Elevation')).body);
+      if (parsed.status !== 'success') throw new Error('expected success');
+      const [png, bounds] = parsed.data[0];
+      expect(bounds.flat().map((v) => Number(v.toFixed(2)))).toEqual([-4.96, 33.46, 5.54, 42.46]);
+      const image = await decodePng(Buffer.from(png, 'base64'));
+      expect([image.width, image.height]).toEqual([864, 1008]);
+      expect(image.pixels[3]).toBe(255);
+    });
+
+    it('answers an unknown store, or one that looks like a path, with a status other than success and no 5xx', async () => {
+      for (const store of ['Atlantis', '../../etc/passwd', '/etc/passwd', 'energy/../../../etc', 'layers/kenya-elevation-etopo5.tif', 'x'.repeat(200)]) {
+        const { status, body } = await wms(store);
+        expect(status, store).toBe(404);
+        expect(body.status).toBe('error');
+        expect(body.error).toContain('No map layers');
+      }
+      expect((await wms('')).status).toBe(400);
+    });
+
+    it('refuses the export without a session, whatever the body says', async () => {
+      const response = await download({ layers: ['Elevation'] });
+      expect(response.status).toBe(401);
+      expect(SpecErrorSchema.parse(await response.json()).error).toBe('Login first to export data.');
+    });
+
+    it('exports the original files, PNG, world file and README with provenance to a logged-in user', async () => {
+      const cookie = await loginAs(server.db, `export-${dialect}@example.org`);
+      const response = await download({ layers: ['Elevation', 'Electricity Access 2019'] }, cookie);
+      expect(response.status).toBe(200);
+      const zip = await unzip(Buffer.from(RasterDownloadResponseSchema.parse(await response.json()).file, 'base64'));
+      expect([...zip.keys()].sort()).toEqual([
+        'Electricity_Access_2019/Electricity_Access_2019.pgw',
+        'Electricity_Access_2019/Electricity_Access_2019.png',
+        'Electricity_Access_2019/kenya-county-electricity-access-2019.geojson',
+        'Elevation/Elevation.pgw',
+        'Elevation/Elevation.png',
+        'Elevation/kenya-elevation-etopo5.tif',
+        'README.txt',
+      ]);
+      expect(zip.get('Elevation/kenya-elevation-etopo5.tif')).toEqual(readFileSync(join(RAW_DIR, 'layers/kenya-elevation-etopo5.tif')));
+      const world = zip.get('Elevation/Elevation.pgw')!.toString().trim().split('\n').map(Number);
+      expect(world).toHaveLength(6);
+      // 9 degrees of longitude over 864 pixels, in Web Mercator metres.
+      expect(world[0]).toBeCloseTo((9 * 20037508.34) / 180 / 864, 0);
+      const readme = zip.get('README.txt')!.toString();
+      expect(readme).toContain('Kenya CLEW Data Observatory');
+      expect(readme).toContain('Licence: Public domain');
+      expect(readme).toContain('Citation: Kenya National Bureau of Statistics (2019)');
+    });
+
+    it('refuses an export of an unknown layer, naming it', async () => {
+      const cookie = await loginAs(server.db, `unknown-${dialect}@example.org`);
+      const response = await download({ layers: ['Elevation', '../../etc/passwd'] }, cookie);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error).toContain('../../etc/passwd');
+    });
+
+    it('gives the value of a raster and the feature of a vector layer under a point', async () => {
+      const nairobi = { lat: -1.29, lon: 36.82 };
+      const elevation = await getJson(`${server.url}${API.layerValue('Elevation')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
+      expect(elevation).toMatchObject({ layer: 'Elevation', kind: 'raster', unit: 'm' });
+      expect(elevation.value).toBeGreaterThan(1000);
+      const access = await getJson(`${server.url}${API.layerValue('Electricity Access 2019')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
+      expect(access).toMatchObject({ kind: 'vector', value: 96.5, unit: '% of households' });
+      expect(access.properties?.name).toBe('Nairobi');
+      const sea = await getJson(`${server.url}${API.layerValue('Counties')}?lat=-6&lon=45`, LayerValueSchema);
+      expect(sea.properties).toBeNull();
+      const unknown = await fetch(`${server.url}${API.layerValue('Nowhere')}?lat=0&lon=0`);
+      expect(unknown.status).toBe(404);
+    });
+
+    it('serves the base map settings and the bundled outline of Kenya', async () => {
+      expect(await getJson(server.url + API.mapConfig, MapConfigSchema)).toEqual({
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: expect.stringContaining('OpenStreetMap'),
+      });
+      const outline = await (await fetch(server.url + API.mapOutline)).json();
+      expect(outline.features.filter((f: { properties: { level: string } }) => f.properties.level === 'county')).toHaveLength(47);
+      const page = await fetch(server.url + API.health);
+      expect(page.headers.get('content-security-policy')).toContain('img-src \'self\' data: blob: https://tile.openstreetmap.org');
+    });
+  });
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { WmsLayer } from '@portal/contract/layers';
+import { legendOf, overlayReducer, initialOverlays, opacityOf, rememberStoreLayers, storedLayerNames, storeKey } from './map-state';
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const layers: WmsLayer[] = [
+  ['iVBOR', [[-5, 33], [5, 42]], 'Power Stations'],
+  ['iVBOR', [[-5, 33], [5, 42]], 'Substations'],
+];
+
+describe('session storage of a store (spec section 3)', () => {
+  it('keeps store → K and K_layers → the tuples, and reads the names back', () => {
+    const storage = new MemoryStorage();
+    rememberStoreLayers(storage, 'energy/infrastructure', layers);
+    expect(storeKey('energy/infrastructure')).toBe('energy_infrastructure');
+    expect(storage.getItem('energy/infrastructure')).toBe('energy_infrastructure');
+    expect(JSON.parse(storage.getItem('energy_infrastructure_layers')!)).toEqual(layers);
+    expect(storedLayerNames(storage, 'energy/infrastructure')).toEqual(['Power Stations', 'Substations']);
+    expect(storedLayerNames(storage, 'Power Stations')).toBeUndefined();
+  });
+});
+
+describe('overlayReducer', () => {
+  it('orders visible overlays by when they were turned on and clamps opacity', () => {
+    let state = overlayReducer(initialOverlays, { type: 'shown', name: 'A' });
+    state = overlayReducer(state, { type: 'shown', name: 'B' });
+    state = overlayReducer(state, { type: 'shown', name: 'A' });
+    expect(state.visible).toEqual(['B', 'A']);
+    state = overlayReducer(state, { type: 'hidden', name: 'B' });
+    expect(state.visible).toEqual(['A']);
+    expect(opacityOf(state, 'A')).toBe(0.8);
+    expect(opacityOf(overlayReducer(state, { type: 'opacity', name: 'A', value: 3 }), 'A')).toBe(1);
+  });
+});
+
+describe('legendOf', () => {
+  it('turns a ramp into a gradient positioned by value', () => {
+    const legend = legendOf({ type: 'ramp', unit: 'm', stops: [[0, '#000000'], [50, '#ff0000'], [200, '#ffffff']] });
+    expect(legend).toEqual({ kind: 'ramp', min: 0, max: 200, unit: 'm', gradient: 'linear-gradient(to right, #000000 0.0%, #ff0000 25.0%, #ffffff 100.0%)' });
+  });
+
+  it('lists classes and fills as swatches', () => {
+    expect(legendOf({ type: 'categories', categories: [{ value: 1, colour: '#00ff00', label: 'Forest' }] })).toEqual({ kind: 'categories', items: [{ colour: '#00ff00', label: 'Forest' }] });
+    expect(legendOf({ type: 'fill', fill: '#ff0000', stroke: '#000000' })).toEqual({ kind: 'fill', fill: '#ff0000', stroke: '#000000' });
+  });
+});

@@ -1,0 +1,84 @@
+import type { Bounds, LayerStyle, WmsLayer } from '@portal/contract/layers';
+
+/** The spec's opening view (section 9). */
+export const INITIAL_CENTER: [number, number] = [9.1021, 18.2812];
+export const INITIAL_ZOOM = 4;
+
+/** Session storage entry where a clicked raster layer link leaves its layer name (spec section 3). */
+export const CLICKED_LAYER_KEY = 'layer';
+
+/**
+ * The key K of a store (spec section 3): the store name with spaces and slashes as underscores.
+ * It names the K_layers entry and the export file (K.zip).
+ */
+export const storeKey = (store: string) => store.replace(/[ /]/g, '_');
+
+/** Keeps a store's layers as the spec says: store → K, K_layers → the layer tuples. */
+export function rememberStoreLayers(storage: Storage, store: string, layers: WmsLayer[]): void {
+  const key = storeKey(store);
+  storage.setItem(store, key);
+  try {
+    storage.setItem(`${key}_layers`, JSON.stringify(layers));
+  } catch {
+    // Images can outgrow the browser's quota; the export then keeps only the names.
+    storage.setItem(`${key}_layers`, JSON.stringify(layers.map(([, bounds, name]) => ['', bounds, name])));
+  }
+}
+
+/** The layer names kept for a store, or undefined when none were kept (the export then does nothing). */
+export function storedLayerNames(storage: Storage, store: string): string[] | undefined {
+  const key = storage.getItem(store);
+  const raw = key && storage.getItem(`${key}_layers`);
+  if (!raw) return undefined;
+  try {
+    return (JSON.parse(raw) as WmsLayer[]).map((layer) => layer[2]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which overlays are on, in the order they were turned on, and each layer's opacity. */
+export interface OverlayState {
+  visible: string[];
+  opacity: Record<string, number>;
+}
+
+export const DEFAULT_OPACITY = 0.8;
+export const initialOverlays: OverlayState = { visible: [], opacity: {} };
+
+export type OverlayAction = { type: 'shown' | 'hidden'; name: string } | { type: 'opacity'; name: string; value: number };
+
+export function overlayReducer(state: OverlayState, action: OverlayAction): OverlayState {
+  switch (action.type) {
+    case 'shown':
+      return { ...state, visible: [...state.visible.filter((n) => n !== action.name), action.name] };
+    case 'hidden':
+      return { ...state, visible: state.visible.filter((n) => n !== action.name) };
+    case 'opacity':
+      return { ...state, opacity: { ...state.opacity, [action.name]: Math.min(1, Math.max(0, action.value)) } };
+  }
+}
+
+export const opacityOf = (state: OverlayState, name: string) => state.opacity[name] ?? DEFAULT_OPACITY;
+
+/** Bounds per layer name (spec section 3: bounds are kept per layer name). */
+export const boundsByName = (layers: WmsLayer[]): Record<string, Bounds> => Object.fromEntries(layers.map(([, bounds, name]) => [name, bounds]));
+
+export type Legend =
+  | { kind: 'ramp'; gradient: string; min: number; max: number; unit: string }
+  | { kind: 'categories'; items: { colour: string; label: string }[] }
+  | { kind: 'fill'; fill: string; stroke: string };
+
+/** What a layer's legend shows: the ramp as a CSS gradient with its ends, class swatches, or a fill swatch. */
+export function legendOf(style: LayerStyle): Legend {
+  if (style.type === 'fill') return { kind: 'fill', fill: style.fill, stroke: style.stroke };
+  if (style.type === 'categories') return { kind: 'categories', items: style.categories.map(({ colour, label }) => ({ colour, label })) };
+  const min = style.stops[0][0];
+  const max = style.stops[style.stops.length - 1][0];
+  const at = (value: number) => `${(((value - min) / (max - min)) * 100).toFixed(1)}%`;
+  const gradient = `linear-gradient(to right, ${style.stops.map(([value, colour]) => `${colour} ${at(value)}`).join(', ')})`;
+  return { kind: 'ramp', gradient, min, max, unit: style.unit };
+}
+
+/** A number for a legend or popup: no more digits than the value needs. */
+export const formatValue = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: Math.abs(value) < 10 ? 3 : 1 }).format(value);

@@ -1,0 +1,132 @@
+import 'leaflet/dist/leaflet.css';
+import type { LatLng, Map as LeafletMap } from 'leaflet';
+import { useEffect, useState } from 'react';
+import { GeoJSON, ImageOverlay, LayersControl, MapContainer, Pane, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { LayerValue, MapConfig, WmsLayer } from '@portal/contract/layers';
+import { fetchLayerValue, useMapOutline } from '../../api/layers';
+import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type OverlayState, opacityOf } from './map-state';
+
+/**
+ * The only place that touches Leaflet: the base map (configured tiles over the bundled outline of
+ * Kenya), one toggleable image overlay per layer in a layers control, and click-for-value.
+ * State lives in the panel that renders it.
+ */
+export default function RasterMap({
+  config,
+  layers,
+  overlays,
+  onToggle,
+}: {
+  config: MapConfig;
+  /** Undefined while loading. */
+  layers: WmsLayer[] | undefined;
+  overlays: OverlayState;
+  onToggle: (name: string, shown: boolean) => void;
+}) {
+  const outline = useMapOutline().data;
+  return (
+    <MapContainer center={INITIAL_CENTER} zoom={INITIAL_ZOOM} scrollWheelZoom={false} className="raster-map" aria-label="Map of the layers">
+      <TileLayer url={config.tileUrl} attribution={config.attribution} />
+      {/* Between the tiles (200) and the overlays (400), so layers always draw on top of it. */}
+      <Pane name="outline" style={{ zIndex: 250 }}>
+        {outline && <GeoJSON data={outline} style={(f) => (f?.properties?.level === 'country' ? { color: '#37474f', weight: 2, fill: false } : { color: '#78909c', weight: 0.8, fillColor: '#eef2f4', fillOpacity: 0.6 })} />}
+      </Pane>
+      {layers && layers.length > 0 && (
+        <LayersControl position="topright">
+          {layers.map(([png, bounds, name]) => (
+            <LayersControl.Overlay key={name} name={name}>
+              <ImageOverlay url={`data:image/png;base64,${png}`} bounds={bounds} opacity={opacityOf(overlays, name)} alt={`${name} layer`} />
+            </LayersControl.Overlay>
+          ))}
+        </LayersControl>
+      )}
+      <MapBehaviour layers={layers} onToggle={onToggle} />
+      <ValuePopup visible={overlays.visible} />
+    </MapContainer>
+  );
+}
+
+/** Wheel zoom once layers arrive, a fly to each overlay turned on, and the view written on the container for tests and tools. */
+function MapBehaviour({ layers, onToggle }: { layers: WmsLayer[] | undefined; onToggle: (name: string, shown: boolean) => void }) {
+  const map = useMap();
+  useEffect(() => {
+    if (layers?.length) map.scrollWheelZoom.enable();
+    describeView(map);
+  }, [map, layers]);
+  useMapEvents({
+    overlayadd: (event) => {
+      onToggle(event.name, true);
+      const bounds = layers && boundsByName(layers)[event.name];
+      if (bounds) map.flyToBounds(bounds, { duration: 0.8 });
+    },
+    overlayremove: (event) => onToggle(event.name, false),
+    moveend: () => describeView(map),
+  });
+  return null;
+}
+
+function describeView(map: LeafletMap): void {
+  const { dataset } = map.getContainer();
+  const center = map.getCenter();
+  dataset.centerLat = center.lat.toFixed(4);
+  dataset.centerLng = center.lng.toFixed(4);
+  dataset.zoom = String(map.getZoom());
+  dataset.wheelZoom = String(map.scrollWheelZoom.enabled());
+}
+
+/** On a click, what each visible layer holds there, topmost first. */
+function ValuePopup({ visible }: { visible: string[] }) {
+  const [at, setAt] = useState<{ latlng: LatLng; values: LayerValue[] | 'loading' | 'failed' } | null>(null);
+  const map = useMapEvents({
+    click: async ({ latlng }) => {
+      if (!visible.length) return;
+      setAt({ latlng, values: 'loading' });
+      try {
+        const values = await Promise.all([...visible].reverse().map((name) => fetchLayerValue(name, latlng.lat, latlng.lng, map.getZoom())));
+        setAt({ latlng, values });
+      } catch {
+        setAt({ latlng, values: 'failed' });
+      }
+    },
+  });
+  if (!at) return null;
+  return (
+    <Popup position={at.latlng} eventHandlers={{ remove: () => setAt(null) }}>
+      <div className="value-popup" role="status">
+        {at.values === 'loading' && 'Loading value...'}
+        {at.values === 'failed' && 'The value could not be read here.'}
+        {Array.isArray(at.values) && at.values.map((value) => <ValueLines key={value.layer} value={value} />)}
+      </div>
+    </Popup>
+  );
+}
+
+function ValueLines({ value }: { value: LayerValue }) {
+  const shown = value.value === null ? null : `${formatValue(value.value)}${value.unit ? ` ${value.unit}` : ''}`;
+  const attributes = Object.entries(value.properties ?? {}).filter(([, v]) => v !== null && v !== '');
+  return (
+    <div className="mb-2">
+      <strong>{value.layer}</strong>
+      {value.kind === 'raster' ? (
+        <div>{shown === null ? 'No data here' : `${value.label ?? shown}${value.label ? ` (${formatValue(value.value!)})` : ''}`}</div>
+      ) : value.properties === null ? (
+        <div>No feature here</div>
+      ) : (
+        <dl className="mb-0 small">
+          {shown !== null && (
+            <>
+              <dt>Value</dt>
+              <dd className="mb-0">{shown}</dd>
+            </>
+          )}
+          {attributes.slice(0, 8).map(([key, v]) => (
+            <div key={key} className="d-flex gap-1">
+              <dt>{key}:</dt>
+              <dd className="mb-0">{String(v)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router';
+import type { LayerSummary } from '@portal/contract/catalog';
+import { LayerLoadError, useMapConfig, useStoreLayers } from '../../api/layers';
+import { CALL_FAILED } from '../account/messages';
+import { sendToLogin } from '../exports/login-check';
+import { EXPORT_FAILED, exportStoreLayers } from './export-layers';
+import { LayerLegend } from './layer-legend';
+import { initialOverlays, overlayReducer, rememberStoreLayers } from './map-state';
+
+// Leaflet is loaded only when a raster page is opened.
+const RasterMap = lazy(() => import('./raster-map'));
+
+/** Text shown when the layers cannot be had (spec section 8). */
+function loadErrorText(error: Error): string {
+  if (error instanceof LayerLoadError && error.reason === 'not-success') return 'Could not retrieve data, try again later.';
+  return `oops, something went wrong. ${error.message}`;
+}
+
+/**
+ * The 'Raster Data' card: Export button, lead text, loading state or hint, the map of the store's
+ * layers, and the legend with opacity sliders of the layers turned on.
+ */
+export function RasterPanel({ lead, store, layers }: { lead: string; store: string; layers: LayerSummary[] }) {
+  const query = useStoreLayers(store);
+  const config = useMapConfig().data;
+  const [overlays, dispatch] = useReducer(overlayReducer, initialOverlays);
+  const [exporting, setExporting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (query.data) rememberStoreLayers(sessionStorage, store, query.data);
+  }, [query.data, store]);
+
+  const runExport = async () => {
+    setExporting(true);
+    setNotice(null);
+    const result = await exportStoreLayers(store);
+    setExporting(false);
+    if (result === 'login') {
+      sendToLogin(navigate);
+    } else if (result === 'check-failed') {
+      setNotice(CALL_FAILED.check);
+    } else if (result === 'failed') {
+      setNotice(EXPORT_FAILED);
+    }
+  };
+
+  return (
+    <Card className="data-panel">
+      <Card.Header className="d-flex align-items-center justify-content-between">
+        <h2 className="h5 mb-0">Raster Data</h2>
+        <Button variant="primary" size="sm" onClick={runExport} disabled={exporting}>
+          {exporting ? (
+            <>
+              <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />
+              Exporting...
+            </>
+          ) : (
+            'Export'
+          )}
+        </Button>
+      </Card.Header>
+      <Card.Body>
+        <p className="lead fs-6">{lead}</p>
+        {notice && (
+          <Alert variant="danger" onClose={() => setNotice(null)} dismissible>
+            {notice}
+          </Alert>
+        )}
+        {query.isPending && (
+          <p className="d-flex align-items-center gap-2" role="status">
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            Map layer(s) loading...
+          </p>
+        )}
+        {query.error && <Alert variant="danger">{loadErrorText(query.error)}</Alert>}
+        {query.data &&
+          (query.data.length ? (
+            <p className="map-hint">Hover on the layer icon on the top-right corner of the map to display the layers and select.</p>
+          ) : (
+            <p className="text-body-secondary">No data source yet</p>
+          ))}
+        <div className="map-frame">
+          {config && (
+            <Suspense fallback={<div className="raster-map" />}>
+              <RasterMap
+                config={config}
+                layers={query.data}
+                overlays={overlays}
+                onToggle={(name, shown) => dispatch({ type: shown ? 'shown' : 'hidden', name })}
+              />
+            </Suspense>
+          )}
+        </div>
+        <LayerLegend layers={layers} overlays={overlays} onOpacity={(name, value) => dispatch({ type: 'opacity', name, value })} />
+        {layers.length > 0 && (
+          <details className="mt-3">
+            <summary>About these layers</summary>
+            <dl className="layer-details mb-0 mt-2">
+              {layers.map((layer) => (
+                <div key={layer.name} className="mb-2">
+                  <dt>{layer.menuLabel}</dt>
+                  <dd className="mb-0 small">
+                    {layer.description} {layer.publisher}. Licence: {layer.licence}.
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Feature } from 'geojson';
+import { svgToPng, encodePng } from './png.ts';
+import { type Bbox, imageSize } from './projection.ts';
+import { type Raster, rasterValueAt, readGeoTiff, renderRaster, valueRange } from './raster.ts';
+import { DEFAULT_FILL, defaultRamp, type LayerStyle } from './style.ts';
+import { featureAt } from './hit.ts';
+import { type FeatureFilter, featuresBbox, padBbox, readGeoJson, renderVectorSvg } from './vector.ts';
+
+/** A layer's file, parsed: the raster grid or the vector features. */
+export type LayerData = { kind: 'raster'; raster: Raster } | { kind: 'vector'; features: Feature[] };
+
+/** A rendered layer: the PNG and the extent it covers. */
+export interface RenderedLayer {
+  png: Buffer;
+  bbox: Bbox;
+  width: number;
+  height: number;
+}
+
+/** Parses a layer file (GeoTIFF for rasters, GeoJSON for vectors); throws RasterError or VectorError. */
+export async function parseLayer(kind: 'raster' | 'vector', bytes: Uint8Array, featureFilter?: FeatureFilter | null): Promise<LayerData> {
+  if (kind === 'raster') return { kind, raster: await readGeoTiff(bytes) };
+  return { kind, features: readGeoJson(Buffer.from(bytes).toString('utf8'), featureFilter) };
+}
+
+/** The extent a layer's image covers: the raster grid, or the features with a small margin. */
+export function layerBbox(data: LayerData): Bbox {
+  return data.kind === 'raster' ? data.raster.bbox : padBbox(featuresBbox(data.features));
+}
+
+/** The style to draw with: the layer's own, or a default for its kind. */
+export function effectiveStyle(data: LayerData, style: LayerStyle | null | undefined): LayerStyle {
+  if (style) return style;
+  return data.kind === 'raster' ? defaultRamp(...valueRange(data.raster)) : DEFAULT_FILL;
+}
+
+/**
+ * Renders a layer to PNG with about `longSide` pixels on its longer side.
+ * @example const { png, bbox } = await renderLayer(await parseLayer('vector', bytes), style);
+ */
+export async function renderLayer(data: LayerData, style: LayerStyle | null | undefined, longSide = 1024): Promise<RenderedLayer> {
+  const drawn = effectiveStyle(data, style);
+  const bbox = layerBbox(data);
+  if (data.kind === 'raster') {
+    const image = renderRaster(data.raster, drawn, longSide);
+    return { png: await encodePng(image), bbox, width: image.width, height: image.height };
+  }
+  const { width, height } = imageSize(bbox, longSide);
+  return { png: await svgToPng(renderVectorSvg(data.features, drawn, bbox, width, height)), bbox, width, height };
+}
+
+export type LayerValue =
+  | { kind: 'raster'; value: number | null; label: string | null }
+  | { kind: 'vector'; properties: Record<string, unknown> | null };
+
+/**
+ * What a layer holds at a longitude/latitude: the raster value (with its class label for
+ * categorised rasters) or the properties of the feature there, within `tolerance` degrees.
+ */
+export function layerValueAt(data: LayerData, style: LayerStyle | null | undefined, lon: number, lat: number, tolerance: number): LayerValue {
+  if (data.kind === 'raster') {
+    const value = rasterValueAt(data.raster, lon, lat);
+    const label = style?.type === 'categories' ? (style.categories.find((c) => c.value === value)?.label ?? null) : null;
+    return { kind: 'raster', value, label };
+  }
+  const feature = featureAt(data.features, lon, lat, tolerance);
+  return { kind: 'vector', properties: feature ? { ...(feature.properties ?? {}) } : null };
+}

@@ -1,0 +1,78 @@
+import type { Feature } from 'geojson';
+import { describe, expect, it } from 'vitest';
+import { featureAt } from './hit.ts';
+import { layerValueAt, parseLayer, renderLayer } from './layer.ts';
+import { decodePng, svgToPng } from './png.ts';
+import type { Bbox } from './projection.ts';
+import type { LayerStyle } from './style.ts';
+import { readGeoJson, renderVectorSvg, VectorError } from './vector.ts';
+
+const square = (w: number, s: number, e: number, n: number) => [[w, s], [e, s], [e, n], [w, n], [w, s]];
+// A 2° square with a 1° hole, and a point and a line elsewhere.
+const features: Feature[] = [
+  { type: 'Feature', properties: { name: 'Block', value: 80 }, geometry: { type: 'Polygon', coordinates: [square(0, 0, 2, 2), square(0.5, 0.5, 1.5, 1.5)] } },
+  { type: 'Feature', properties: { name: 'Plant' }, geometry: { type: 'Point', coordinates: [3, 3] } },
+  { type: 'Feature', properties: { name: 'Line' }, geometry: { type: 'LineString', coordinates: [[3, 0], [4, 1]] } },
+];
+const red: LayerStyle = { type: 'fill', fill: '#ff0000', stroke: '#ff0000', fillOpacity: 1, strokeWidth: 0 };
+
+function pixel(image: { width: number; pixels: ArrayLike<number> }, x: number, y: number): number[] {
+  const at = (y * image.width + x) * 4;
+  return Array.from({ length: 4 }, (_, k) => image.pixels[at + k]);
+}
+
+describe('renderVectorSvg', () => {
+  it('fills a polygon, cuts its hole and leaves the rest transparent', async () => {
+    const bbox: Bbox = [0, 0, 4, 4];
+    const png = await decodePng(await svgToPng(renderVectorSvg([features[0]], red, bbox, 40, 40)));
+    // Near the equator Mercator rows are almost evenly spaced: 10 pixels a degree.
+    expect(pixel(png, 2, 37)).toEqual([255, 0, 0, 255]);
+    expect(pixel(png, 18, 22)).toEqual([255, 0, 0, 255]);
+    expect(pixel(png, 10, 30)[3]).toBe(0); // in the hole
+    expect(pixel(png, 30, 10)[3]).toBe(0); // outside
+  });
+
+  it('colours a choropleth by its property through the ramp', async () => {
+    const ramp: LayerStyle = { type: 'ramp', unit: '%', property: 'value', stops: [[0, '#000000'], [100, '#0000ff']] };
+    const png = await decodePng(await svgToPng(renderVectorSvg([features[0]], ramp, [0, 0, 2, 2], 20, 20)));
+    const [r, g, b, a] = pixel(png, 2, 2);
+    // 80 of 0..100 is 80 % of the way to blue; choropleths are drawn 85 % opaque.
+    expect([r, g, a]).toEqual([0, 0, Math.round(0.85 * 255)]);
+    expect(Math.abs(b - 0.8 * 255)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('readGeoJson', () => {
+  const text = JSON.stringify({ type: 'FeatureCollection', features });
+
+  it('keeps the features that match a filter', () => {
+    expect(readGeoJson(text, { name: 'Plant' }).map((f) => f.properties?.name)).toEqual(['Plant']);
+  });
+
+  it('refuses text that is not GeoJSON, an empty collection and projected coordinates', () => {
+    expect(() => readGeoJson('{"type":')).toThrow(/not JSON/);
+    expect(() => readGeoJson('{"type":"Topology"}')).toThrow(/not GeoJSON/);
+    expect(() => readGeoJson(JSON.stringify({ type: 'FeatureCollection', features: [] }))).toThrow(/no feature/);
+    const utm = { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [250000, 9800000] } };
+    expect(() => readGeoJson(JSON.stringify(utm))).toThrow(VectorError);
+  });
+});
+
+describe('renderLayer and layerValueAt for vectors', () => {
+  it('renders within the padded extent of the features', async () => {
+    const data = await parseLayer('vector', new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features })));
+    const rendered = await renderLayer(data, red, 200);
+    expect(rendered.bbox[0]).toBeLessThan(0);
+    expect(rendered.bbox[2]).toBeGreaterThan(4);
+    expect(Math.max(rendered.width, rendered.height)).toBe(200);
+  });
+
+  it('finds the polygon under a point, the nearest dot or line within the tolerance, nothing in a hole', async () => {
+    expect(featureAt(features, 0.2, 0.2, 0.1)?.properties?.name).toBe('Block');
+    expect(featureAt(features, 1, 1, 0.1)).toBeUndefined();
+    expect(featureAt(features, 3.05, 3.02, 0.1)?.properties?.name).toBe('Plant');
+    expect(featureAt(features, 3.5, 0.55, 0.1)?.properties?.name).toBe('Line');
+    const data = await parseLayer('vector', new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features })));
+    expect(layerValueAt(data, red, 0.2, 0.2, 0.1)).toEqual({ kind: 'vector', properties: { name: 'Block', value: 80 } });
+  });
+});

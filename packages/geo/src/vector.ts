@@ -1,0 +1,129 @@
+import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import { type Bbox, pixelMapper } from './projection.ts';
+import { colourFor, type LayerStyle } from './style.ts';
+
+/** A GeoJSON file the portal cannot show; the message says why. */
+export class VectorError extends Error {}
+
+export type FeatureFilter = Record<string, string | number>;
+
+/**
+ * The features of a GeoJSON text that match `filter` (every listed property equal), checked to be
+ * in longitude/latitude.
+ * @throws VectorError when the text is not GeoJSON, holds no feature, or has projected coordinates.
+ */
+export function readGeoJson(text: string, filter?: FeatureFilter | null): Feature[] {
+  let data: FeatureCollection | Feature;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new VectorError(`not JSON (${(error as Error).message})`);
+  }
+  const all = data?.type === 'FeatureCollection' ? data.features : data?.type === 'Feature' ? [data] : undefined;
+  if (!Array.isArray(all)) throw new VectorError("not GeoJSON: expected a 'FeatureCollection' or a 'Feature'");
+  const features = all.filter(
+    (f) => f?.geometry && (!filter || Object.entries(filter).every(([key, value]) => f.properties?.[key] === value)),
+  );
+  if (!features.length) throw new VectorError('holds no feature with a geometry' + (filter ? ' matching the filter' : ''));
+  const [west, south, east, north] = featuresBbox(features);
+  if (west < -180 || east > 180 || south < -90 || north > 90) {
+    throw new VectorError(`coordinates reach ${west}, ${south}, ${east}, ${north}: not longitude/latitude (reproject to EPSG:4326 first)`);
+  }
+  return features;
+}
+
+function eachPosition(geometry: Geometry, visit: (p: Position) => void): void {
+  switch (geometry.type) {
+    case 'Point':
+      return visit(geometry.coordinates);
+    case 'MultiPoint':
+    case 'LineString':
+      return geometry.coordinates.forEach(visit);
+    case 'MultiLineString':
+    case 'Polygon':
+      return geometry.coordinates.forEach((line) => line.forEach(visit));
+    case 'MultiPolygon':
+      return geometry.coordinates.forEach((polygon) => polygon.forEach((ring) => ring.forEach(visit)));
+    case 'GeometryCollection':
+      return geometry.geometries.forEach((g) => eachPosition(g, visit));
+  }
+}
+
+/** The extent of some features; a single point gets a small box around it. */
+export function featuresBbox(features: Feature[]): Bbox {
+  const box: Bbox = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const feature of features) {
+    if (!feature.geometry) continue;
+    eachPosition(feature.geometry, ([lon, lat]) => {
+      box[0] = Math.min(box[0], lon);
+      box[1] = Math.min(box[1], lat);
+      box[2] = Math.max(box[2], lon);
+      box[3] = Math.max(box[3], lat);
+    });
+  }
+  if (box[2] - box[0] < 0.01) [box[0], box[2]] = [box[0] - 0.05, box[2] + 0.05];
+  if (box[3] - box[1] < 0.01) [box[1], box[3]] = [box[1] - 0.05, box[3] + 0.05];
+  return box;
+}
+
+/** A box grown by a share of its size on every side, so dots and lines at the edge are not cut. */
+export function padBbox([west, south, east, north]: Bbox, share = 0.02): Bbox {
+  const dx = (east - west) * share;
+  const dy = (north - south) * share;
+  return [Math.max(-180, west - dx), Math.max(-85, south - dy), Math.min(180, east + dx), Math.min(85, north + dy)];
+}
+
+const hex = (rgba: number[]) => `#${rgba.slice(0, 3).map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * Draws features as an SVG document of `width` × `height` pixels covering `bbox` (rows in Web
+ * Mercator spacing): polygons filled (holes cut by the even-odd rule), lines stroked, points as dots.
+ * A ramp style colours each feature by its numeric `property` (a choropleth).
+ */
+export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bbox, width: number, height: number): string {
+  const map = pixelMapper(bbox, width, height);
+  const point = ([lon, lat]: Position) => `${map.x(lon).toFixed(1)} ${map.y(lat).toFixed(1)}`;
+  const line = (positions: Position[], close: boolean) =>
+    positions.length ? `M${positions.map(point).join('L')}${close ? 'Z' : ''}` : '';
+  const fill = style.type === 'fill' ? style : undefined;
+  const strokeWidth = fill?.strokeWidth ?? 1.5;
+  const radius = fill?.radius ?? 4;
+  const stroke = fill?.stroke ?? '#ffffff';
+  const fillOpacity = fill?.fillOpacity ?? (style.type === 'fill' ? 0.5 : 0.85);
+
+  const shapes: string[] = [];
+  const draw = (geometry: Geometry, colour: string) => {
+    switch (geometry.type) {
+      case 'Point':
+      case 'MultiPoint':
+        for (const p of geometry.type === 'Point' ? [geometry.coordinates] : geometry.coordinates) {
+          shapes.push(`<circle cx="${map.x(p[0]).toFixed(1)}" cy="${map.y(p[1]).toFixed(1)}" r="${radius}" fill="${colour}" stroke="${stroke}" stroke-width="1"/>`);
+        }
+        return;
+      case 'LineString':
+      case 'MultiLineString': {
+        const lines = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
+        const d = lines.map((l) => line(l, false)).join('');
+        shapes.push(`<path d="${d}" fill="none" stroke="${fill ? stroke : colour}" stroke-width="${strokeWidth}" stroke-linejoin="round" stroke-linecap="round"/>`);
+        return;
+      }
+      case 'Polygon':
+      case 'MultiPolygon': {
+        const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+        const d = polygons.flatMap((rings) => rings.map((ring) => line(ring, true))).join('');
+        shapes.push(`<path d="${d}" fill="${colour}" fill-opacity="${fillOpacity}" fill-rule="evenodd" stroke="${stroke}" stroke-width="${strokeWidth / 2}"/>`);
+        return;
+      }
+      case 'GeometryCollection':
+        geometry.geometries.forEach((g) => draw(g, colour));
+    }
+  };
+  for (const feature of features) {
+    if (!feature.geometry) continue;
+    const value = style.type === 'ramp' && style.property ? Number(feature.properties?.[style.property]) : Number.NaN;
+    const colour = style.type === 'fill' ? style.fill : colourFor(style, value);
+    if (!colour) continue;
+    draw(feature.geometry, typeof colour === 'string' ? colour : hex(colour));
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${shapes.join('')}</svg>`;
+}
