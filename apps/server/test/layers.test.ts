@@ -98,6 +98,8 @@ for (const { dialect, available } of await testDialects()) {
         'README.txt',
       ]);
       expect(zip.get('Elevation/kenya-elevation-etopo5.tif')).toEqual(readFileSync(join(RAW_DIR, 'layers/kenya-elevation-etopo5.tif')));
+      const history = await server.db.selectFrom('export_log').select('what').execute();
+      expect(history.map((h) => h.what)).toContain('Map layers: Elevation, Electricity Access 2019');
       const world = zip.get('Elevation/Elevation.pgw')!.toString().trim().split('\n').map(Number);
       expect(world).toHaveLength(6);
       // 9 degrees of longitude over 864 pixels, in Web Mercator metres.

@@ -17,6 +17,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { requireSession } from '../../plugins/session.ts';
 import type { LayerImages } from '../../services/layer-images.ts';
 import { buildRasterZip } from '../../services/raster-export.ts';
+import { recordExport } from '@portal/db/queries/export-log.queries';
 
 const SOURCE_KEY = /^([a-z0-9-]+)\/([a-z0-9-]+)$/;
 
@@ -74,6 +75,7 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
       const missing = names.filter((name) => !layers.some((layer) => layer.name === name));
       if (missing.length) throw new AppError('NOT_FOUND', 404, `Unknown map layer(s): ${missing.join(', ')}`);
       const zip = await buildRasterZip(portalName, layers, images);
+      await recordExport(db, request.sessionUser!.id, `Map layers: ${names.join(', ')}`);
       return { file: zip.toString('base64') };
     },
   );
