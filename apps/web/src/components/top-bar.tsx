@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -14,8 +15,9 @@ import { UserMenu } from './user-menu';
 export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
   const site = useSite().data;
   const { email } = useSession();
+  const [expanded, setExpanded] = useState(false);
   return (
-    <Navbar expand="md" className="top-bar border-bottom" as="header">
+    <Navbar expand="md" className="top-bar border-bottom" as="header" role="banner" expanded={expanded} onToggle={setExpanded}>
       <Container fluid="lg">
         {withLogo && (
           <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2">
@@ -23,7 +25,7 @@ export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
             <span>{site?.shortName ?? 'Home'}</span>
           </Navbar.Brand>
         )}
-        <Navbar.Toggle aria-controls="top-bar-links" aria-label="Toggle navigation" className="ms-auto" />
+        <Navbar.Toggle aria-controls="top-bar-links" aria-label="Toggle navigation" aria-expanded={expanded} className="ms-auto" />
         <Navbar.Collapse id="top-bar-links">
           <Nav as="nav" aria-label="Main" className="ms-auto">
             <Nav.Link as={NavLink} to="/sectors">Sectors</Nav.Link>

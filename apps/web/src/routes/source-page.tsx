@@ -42,7 +42,8 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
   usePageTitle(title);
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
-  if (!source) return <SourceLoading error={query.error} />;
+  const backTo = mode === 'sectors' ? `/sectors/${route.sector}` : `/filters/${route.representation}/overview`;
+  if (!source) return <SourceLoading error={query.error} mode={mode} backTo={backTo} />;
 
   // Water's ecosystem source keeps 'ecosystems' in its external path and only there.
   const slugWanted = route.representation === 'external' ? source.externalSlug : source.slug;
@@ -54,7 +55,6 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
   if (route.layer && !source.layers.some((layer) => layer.name === route.layer)) return <Navigate replace to="/404" />;
 
   const links = sourceLinks(source, mode);
-  const backTo = mode === 'sectors' ? `/sectors/${source.sector}` : `/filters/${route.representation}/overview`;
   const shown = route.layer ? source.layers.filter((layer) => layer.name === route.layer) : source.layers;
   return (
     <SourceLayout
@@ -95,7 +95,7 @@ function FilterLayerPage({ layer }: { layer: string }) {
   const query = useLayers();
   const title = `Raster Data - ${layer}`;
   usePageTitle(title);
-  if (!query.data) return <SourceLoading error={query.error} />;
+  if (!query.data) return <SourceLoading error={query.error} mode="filters" backTo="/filters/raster/overview" />;
   const found = query.data.find((entry) => entry.name === layer);
   if (!found) return <Navigate replace to="/404" />;
   return (
@@ -106,9 +106,10 @@ function FilterLayerPage({ layer }: { layer: string }) {
   );
 }
 
-function SourceLoading({ error }: { error: Error | null }) {
+/** The layout of the page being loaded, so its back links are right before the data arrives. */
+function SourceLoading({ error, mode, backTo }: { error: Error | null; mode: 'sectors' | 'filters'; backTo: string }) {
   return (
-    <SourceLayout menu={{ mode: 'sectors', representation: 'timeseries', backTo: '/sectors', layers: [] }}>
+    <SourceLayout menu={{ mode, representation: 'timeseries', backTo, layers: [] }}>
       {error ? <LoadError error={error} /> : <Loading />}
     </SourceLayout>
   );

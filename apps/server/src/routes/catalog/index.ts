@@ -43,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
       const sector = await findSector(db, params.sector);
       if (!sector) throw notFound(`Sector '${params.sector}'`);
       const sources = await listSources(db, { sector: sector.slug, onlySectorListed: true });
-      return { ...toSectorCard(sector), intro: sector.intro, sources: sources.map(toSourceListing) };
+      return { ...toSectorCard(sector), intro: sector.intro, sources: sortByTitle(sources.map(toSourceListing)) };
     },
   );
 

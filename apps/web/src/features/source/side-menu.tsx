@@ -31,7 +31,7 @@ export function SideMenu(props: SideMenuProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline-secondary" size="sm" className="d-lg-none mb-3" onClick={() => setOpen(true)} aria-controls="side-menu">
+      <Button variant="outline-secondary" size="sm" className="d-lg-none mb-3" onClick={() => setOpen(true)} aria-controls="side-menu" aria-expanded={open}>
         Menu
       </Button>
       <Offcanvas id="side-menu" show={open} onHide={() => setOpen(false)} responsive="lg" aria-label="Data source menu">
