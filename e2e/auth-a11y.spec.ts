@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loggedIn } from './fixtures/accounts.ts';
-import { expect, expectAccessible, test, uniqueEmail } from './fixtures/test.ts';
+import { expectNoAxeViolations as expectAccessible } from './fixtures/portal.ts';
+import { expect, test, uniqueEmail } from './fixtures/test.ts';
 
 /** Starts collecting the Content-Security-Policy violations the page reports, from its first script on. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {

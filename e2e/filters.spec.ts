@@ -158,7 +158,8 @@ test.describe('filter source pages', () => {
     await expect(link).toHaveAttribute('aria-current', 'page');
     const other = layers.find((l) => l.name !== power.name)!;
     await menu.expectInactive(menu.layerLink(other));
-    await expect(page.getByRole('main').getByText(menuLabel(power), { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Raster Data', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(menuLabel(power), { exact: true })).toBeAttached();
   });
 
   test('a filter layer link opens that layer', async ({ page, sourcePage }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './fixtures/portal.ts';
 import { expect as baseExpect, test } from '@playwright/test';
 import { MapPage } from './fixtures/map-page';
 
@@ -164,7 +164,6 @@ test.describe('raster page', () => {
     await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     await map.toggle('Land Cover 2019');
     await expect(map.legend).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -66,19 +66,27 @@ export function ensureWebBuild() {
   writeFileSync(stamp, hash);
 }
 
+/**
+ * Installs a Debian package when `binary` is missing and we are root; otherwise names the package
+ * to install and stops.
+ */
+export function ensureDebianPackage(pkg, binary, purpose, extras = []) {
+  if (existsSync(binary)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`${binary} is missing. Install the Debian package '${pkg}' (sudo apt-get install ${pkg}) for ${purpose}.`);
+    process.exit(1);
+  }
+  console.log(`Installing Debian's ${pkg} package for ${purpose}...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', pkg, ...extras], { env }) !== 0) {
+    console.error(`Installing the '${pkg}' package failed; install it by hand and try again.`);
+    process.exit(1);
+  }
+}
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Makes sure headless Chromium is there for the end-to-end tests, installing Debian's package as root. */
+/** Headless Chromium for the end-to-end tests. */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install the Debian package 'chromium' (sudo apt-get install chromium), or set CHROMIUM_PATH.`);
-    process.exit(1);
-  }
-  console.log("Installing Debian's chromium package for the end-to-end tests...");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env }) !== 0) {
-    console.error("Installing the 'chromium' package failed; install it by hand and run the tests again.");
-    process.exit(1);
-  }
+  ensureDebianPackage('chromium', CHROMIUM, 'the end-to-end tests', ['fonts-liberation']);
 }

@@ -1,5 +1,3 @@
-import './zod-config';
-
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import { ScrollToTop } from './components/scroll-to-top';
 import Home from './routes/home';
 import NotFound from './routes/not-found';
+import { Loading } from './components/status';
 
 function Root() {
   return (
@@ -19,6 +20,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <Loading />,
     children: [
       { path: '/', element: <Home /> },
       { path: '/sectors', lazy: page(() => import('./routes/sectors')) },

@@ -1,5 +1,9 @@
-import { z } from 'zod';
+// The web build resolves 'zod' to this module (vite.config.ts), so jitless mode is set before any
+// schema is built, whichever chunk builds it first. Zod would otherwise probe for `new Function`,
+// which the Content-Security-Policy (script-src 'self') reports as a violation.
+import * as zod from 'zod/v4';
 
-// Imported first by main.tsx, before any schema is built. Zod would otherwise probe for
-// `new Function`, which the Content-Security-Policy (script-src 'self') reports as a violation.
-z.config({ jitless: true });
+zod.config({ jitless: true });
+
+export * from 'zod/v4';
+export { zod as z };
