@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -10,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Site } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
+import { registerCompression } from './plugins/compression.ts';
 import { AppError, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -65,8 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const map = deps.map ?? { tileUrl: DEFAULT_TILE_URL, attribution: DEFAULT_TILE_ATTRIBUTION };
   const rawDir = deps.rawDir ?? RAW_DIR;
-  await registerSecurity(app, { publicUrl: deps.publicUrl, tileUrl: map.tileUrl });
-  await app.register(compress, { threshold: 1024 });
+  registerSecurity(app, { publicUrl: deps.publicUrl, tileUrl: map.tileUrl });
+  await registerCompression(app);
   await registerSessions(app);
   // Limits are set per route (reads, authentication), not globally.
   await app.register(rateLimit, { global: false });

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { AUTH_REPLIES } from '@portal/contract/auth';
 import { AppError } from './errors.ts';
 
@@ -19,8 +19,9 @@ export function tileOrigin(tileUrl: string): string {
  * and a refusal of state-changing requests sent by pages of other sites. Images come from the
  * portal itself (layers arrive as data: URLs) and the configured tile server.
  */
-export async function registerSecurity(app: FastifyInstance, { publicUrl, tileUrl }: { publicUrl: string; tileUrl: string }): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurity(app: FastifyInstance, { publicUrl, tileUrl }: { publicUrl: string; tileUrl: string }): void {
+  // Built once: @fastify/helmet would build this middleware again, CSP included, on every request.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -41,10 +42,14 @@ export async function registerSecurity(app: FastifyInstance, { publicUrl, tileUr
   });
 
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
-      throw new AppError('CROSS_SITE_REQUEST', 403, AUTH_REPLIES.crossSite);
-    }
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => {
+      if (error) return done(error as Error);
+      if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
+        return done(new AppError('CROSS_SITE_REQUEST', 403, AUTH_REPLIES.crossSite));
+      }
+      done();
+    });
   });
 }
 
