@@ -90,11 +90,6 @@ export function formatTimestamp(ts: string, period: 'year' | 'month' | 'day'): s
   return period === 'year' ? ts.slice(0, 4) : period === 'month' ? ts.slice(0, 7) : ts;
 }
 
-/** The first day of the period that contains `date`, so a range catches values dated at their period's start. */
-export function periodStart(date: string, period: 'year' | 'month' | 'day'): string {
-  return period === 'year' ? `${date.slice(0, 4)}-01-01` : period === 'month' ? `${date.slice(0, 7)}-01` : date;
-}
-
 const RepeatedName = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]))
