@@ -11,11 +11,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { API } from '@portal/contract/paths';
+import { PREVIEW_ROW_LIMIT } from '@portal/contract/timeseries';
 import { type CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '@portal/db/database';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
-import { countObservations, findLocations, findVariables, selectObservations } from '@portal/db/queries/timeseries.queries';
+import { findLocations, findVariables, previewObservations } from '@portal/db/queries/timeseries.queries';
 import { loadCatalog } from '@portal/importer/catalog';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
 import { hashToken, SESSION_COOKIE } from '../apps/server/src/plugins/session.ts';
@@ -55,13 +56,11 @@ async function buildDatabase(): Promise<string> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-/** The preview's data-layer calls (name lookups, the count, the first page), without the server. */
+/** The preview's data-layer calls (name lookups, then the count with the first page), without the server. */
 async function dataLayerQuery(db: Kysely<Database>): Promise<number> {
   const [variables, locations] = await Promise.all([findVariables(db, PREVIEW.variables), findLocations(db, PREVIEW.locations)]);
   const filter = { variables, locationIds: locations.map((l) => l.id), start: PREVIEW.start, end: PREVIEW.end };
-  const rows = await countObservations(db, filter);
-  await selectObservations(db, filter, 500);
-  return rows;
+  return (await previewObservations(db, filter, PREVIEW_ROW_LIMIT)).total;
 }
 
 /** The SQL statements those calls send, captured once, prepared once and run straight on SQLite. */
@@ -163,7 +162,7 @@ async function main() {
     concurrent.sort((a, b) => a - b);
 
     const ratio = (server: number, raw: number) => (server / raw).toFixed(2);
-    console.log(`\nPreview of ${matching.toLocaleString('en')} matching rows (first 500 returned with the count)`);
+    console.log(`\nPreview of ${matching.toLocaleString('en')} matching rows (first ${PREVIEW_ROW_LIMIT} returned with the count)`);
     console.log(`  the same SQL, prepared, straight on SQLite:  p50 ${ms(p50.statements)}, p99 ${ms(p99(figures.statements))}`);
     console.log(`  the same data-layer calls (Kysely), no server: p50 ${ms(p50.dataLayer)}, p99 ${ms(p99(figures.dataLayer))}`);
     console.log(`  server, one at a time, gzip:    p50 ${ms(p50.gzip)}, p99 ${ms(p99(figures.gzip))}`);

@@ -80,6 +80,8 @@ for (const { dialect, available } of await testDialects()) {
       const result = await preview({ start: '2018-01-01', end: '2020-12-31', variables: ['Daily reading'], locations: ['Nairobi'] });
       expect('data' in result && result.data).toHaveLength(PREVIEW_ROW_LIMIT);
       expect('total' in result && result.total).toBe(600);
+      // The first 500 days, in order (the value of day i is i).
+      expect('data' in result && result.data.map((row) => row[2])).toEqual(Array.from({ length: PREVIEW_ROW_LIMIT }, (_, i) => i));
       expect('data' in result && result.data[0]).toEqual(['2018-01-01', 'Daily reading', 0, 'Nairobi']);
     });
 

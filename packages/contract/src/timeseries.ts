@@ -82,14 +82,6 @@ export const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 
-/**
- * A timestamp shown at its period: 2019 for a year, 2019-03 for a month, the date for a day.
- * @example formatTimestamp('2019-01-01', 'year') // '2019'
- */
-export function formatTimestamp(ts: string, period: 'year' | 'month' | 'day'): string {
-  return period === 'year' ? ts.slice(0, 4) : period === 'month' ? ts.slice(0, 7) : ts;
-}
-
 const RepeatedName = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]))

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { formatTimestamp, type TimeseriesRow } from '@portal/contract/timeseries';
 import type { Database } from '@portal/db/database';
 import {
   countObservations,
@@ -7,14 +6,13 @@ import {
   findVariables,
   iterateObservations,
   type ObservationFilter,
+  previewObservations,
   selectObservations,
 } from '@portal/db/queries/timeseries.queries';
-import type { Period } from '@portal/db/tables/timeseries.table';
 
 interface ResolvedVariable {
   name: string;
   unit: string;
-  period: Period;
   datasetId: string;
 }
 
@@ -43,7 +41,7 @@ export async function resolveQuery(db: Kysely<Database>, input: QueryInput): Pro
   if (!variables.length || !locations.length) return undefined;
   return {
     filter: { variables, locationIds: locations.map((l) => l.id), start: input.start, end: input.end },
-    variables: new Map(variables.map((v) => [v.id, { name: v.name, unit: v.unit, period: v.period, datasetId: v.dataset_id }])),
+    variables: new Map(variables.map((v) => [v.id, { name: v.name, unit: v.unit, datasetId: v.dataset_id }])),
     locations: new Map(locations.map((l) => [l.id, l.name])),
   };
 }
@@ -58,10 +56,10 @@ export interface NamedObservation {
 }
 
 function namer(resolved: ResolvedQuery) {
-  return (row: { variable_id: number; location_id: number; ts: string; value: number }): NamedObservation => {
+  return (row: { variable_id: number; location_id: number; timestamp: string; value: number }): NamedObservation => {
     const variable = resolved.variables.get(row.variable_id)!;
     return {
-      timestamp: formatTimestamp(row.ts, variable.period),
+      timestamp: row.timestamp,
       variable: variable.name,
       unit: variable.unit,
       value: row.value,
@@ -78,8 +76,9 @@ export async function pageOfObservations(db: Kysely<Database>, resolved: Resolve
   return (await selectObservations(db, resolved.filter, limit, offset)).map(namer(resolved));
 }
 
-/** The spec's preview rows: [timestamp, variable, value, location]. */
-export const toSpecRow = (o: NamedObservation): TimeseriesRow => [o.timestamp, o.variable, o.value, o.location];
+/** The count and the first `limit` rows, as the JSON text of the spec's rows [timestamp, variable, value, location]. */
+export const previewOfObservations = (db: Kysely<Database>, resolved: ResolvedQuery, limit: number) =>
+  previewObservations(db, resolved.filter, limit);
 
 /** Every matching observation, named, in storage order, a page at a time. */
 export async function* allObservations(db: Kysely<Database>, resolved: ResolvedQuery): AsyncGenerator<NamedObservation[]> {

@@ -6,6 +6,7 @@ import {
   ExportResponseSchema,
   NO_DATA_INFO,
   PREVIEW_ROW_LIMIT,
+  type PreviewResponse,
   PreviewResponseSchema,
   TimeseriesQuerySchema,
 } from '@portal/contract/timeseries';
@@ -13,7 +14,7 @@ import type { Database } from '@portal/db/database';
 import { recordExport } from '@portal/db/queries/export-log.queries';
 import { requireSession } from '../../plugins/session.ts';
 import { timeseriesZip } from '../../services/timeseries-export.ts';
-import { countMatches, pageOfObservations, resolveQuery, toSpecRow } from '../../services/timeseries-query.ts';
+import { countMatches, previewOfObservations, resolveQuery } from '../../services/timeseries-query.ts';
 
 /** A line of the user's export history, e.g. 'Timeseries energy/access, 2019-01-01 to 2019-12-31: 2 variables, 3 locations'. */
 export const describeExport = (kind: string, q: { source?: string; start: string; end: string; variables: string[]; locations: string[] }) =>
@@ -23,19 +24,17 @@ export const describeExport = (kind: string, q: { source?: string; start: string
 export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site }> = async (app, { db, site }) => {
   app.post(
     API.preview,
-    {
-      schema: { body: TimeseriesQuerySchema, response: { 200: PreviewResponseSchema } },
-      // The answer is built field by field below, so checking it again against its schema on every
-      // request (a tenth of a millisecond for 500 rows) would guard nothing; the schema documents it.
-      serializerCompiler: () => (data) => JSON.stringify(data),
-    },
-    async ({ body }) => {
+    { schema: { body: TimeseriesQuerySchema, response: { 200: PreviewResponseSchema } } },
+    async ({ body }, reply) => {
       const resolved = await resolveQuery(db, body);
-      const total = resolved ? await countMatches(db, resolved) : 0;
-      if (!resolved || total === 0) return { info: NO_DATA_INFO };
-      const rows = await pageOfObservations(db, resolved, PREVIEW_ROW_LIMIT);
+      if (!resolved) return { info: NO_DATA_INFO };
+      const preview = await previewOfObservations(db, resolved, PREVIEW_ROW_LIMIT);
+      if (preview.total === 0) return { info: NO_DATA_INFO };
       const units = Object.fromEntries([...resolved.variables.values()].map((v) => [v.name, v.unit]));
-      return { data: rows.map(toSpecRow), total, units };
+      // The rows arrive as JSON text from the database, so the answer is assembled around them
+      // rather than parsed and serialised again; the schema above documents its shape.
+      const text = `{"data":${preview.rows},"total":${preview.total},"units":${JSON.stringify(units)}}`;
+      return reply.type('application/json; charset=utf-8').send(text as unknown as PreviewResponse);
     },
   );
 
