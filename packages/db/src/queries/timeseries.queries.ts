@@ -151,33 +151,47 @@ export async function previewObservations(db: Db, filter: ObservationFilter, lim
   return { total: Number(result.total), rows: result.rows ?? '[]' };
 }
 
-type ObservationKey = { variable_id: number; location_id: number; ts: string };
+/** A part of a filter still to read: whole (variable, location) pairs, or the rest of one pair after a date. */
+interface FilterPart {
+  filter: ObservationFilter;
+  after?: string;
+}
+
+/** What remains of a part, in key order, once `last` has been read: three parts whose IN lists the index can seek. */
+function partsAfter({ filter }: FilterPart, last: { variable_id: number; location_id: number; ts: string }): FilterPart[] {
+  const variable = filter.variables.filter((v) => v.id === last.variable_id);
+  const laterVariables = filter.variables.filter((v) => v.id > last.variable_id);
+  const laterLocations = filter.locationIds.filter((id) => id > last.location_id);
+  return [
+    { filter: { ...filter, variables: variable, locationIds: [last.location_id] }, after: last.ts },
+    { filter: { ...filter, variables: variable, locationIds: laterLocations } },
+    { filter: { ...filter, variables: laterVariables } },
+  ].filter((part) => part.filter.variables.length && part.filter.locationIds.length);
+}
 
 /**
- * Every matching observation, with its timestamp as shown, in primary-key order, read in pages of `pageSize` rows by key
- * (not by offset), so memory stays flat and each page is an index range scan on both dialects.
+ * Every matching observation, with its timestamp as shown, in primary-key order, read in pages of
+ * `pageSize` rows, so memory stays flat. A page ends inside some (variable, location) pair; the next
+ * pages read the rest of that pair, then the later pairs, each as plain IN lists and a date range, so
+ * every page is an index seek: a row-value condition `(variable, location, ts) > key` next to IN
+ * lists is only a filter, and pages grew slower the further the export went.
  */
-export async function* iterateObservations(db: Db, filter: ObservationFilter, pageSize = 10_000) {
-  let after: ObservationKey | undefined;
-  for (;;) {
+export async function* iterateObservations(db: Db, filter: ObservationFilter, pageSize = 5_000) {
+  const sorted = { ...filter, variables: [...filter.variables].sort((a, b) => a.id - b.id), locationIds: [...filter.locationIds].sort((a, b) => a - b) };
+  const parts: FilterPart[] = [{ filter: sorted }];
+  for (let part = parts.shift(); part; part = parts.shift()) {
     let query = db
       .selectFrom('observations as o')
-      .select(['o.variable_id', 'o.location_id', 'o.ts', shownTimestamp(filter).as('timestamp'), 'o.value'])
-      .where(matches(filter))
+      .select(['o.variable_id', 'o.location_id', 'o.ts', shownTimestamp(part.filter).as('timestamp'), 'o.value'])
+      .where(matches(part.filter))
       .orderBy('o.variable_id')
       .orderBy('o.location_id')
       .orderBy('o.ts')
       .limit(pageSize);
-    if (after) {
-      const key = after;
-      query = query.where((eb) =>
-        eb(eb.refTuple('o.variable_id', 'o.location_id', 'o.ts'), '>', eb.tuple(key.variable_id, key.location_id, key.ts)),
-      );
-    }
+    if (part.after) query = query.where('o.ts', '>', part.after);
     const page = await query.execute();
     if (page.length) yield page;
-    if (page.length < pageSize) return;
-    after = page[page.length - 1];
+    if (page.length === pageSize) parts.unshift(...partsAfter(part, page[page.length - 1]));
   }
 }
 
