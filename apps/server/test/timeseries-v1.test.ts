@@ -12,6 +12,7 @@ const counties = ['Nairobi', 'Mombasa', 'Kisumu'];
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`open timeseries API on ${dialect}`, () => {
+    const SOLAR = 'Households using "solar", share';
     let server: TestServer;
     const observations = (params: string) => `${server.url}${API.observations('energy', 'access')}?${params}`;
     const csv = (params: string) => `${server.url}${API.observationsCsv('energy', 'access')}?${params}`;
@@ -24,9 +25,13 @@ for (const { dialect, available } of await testDialects()) {
         variables: [
           { source: 'energy/access', name: 'Electricity access', unit: '%', period: 'year' },
           { source: 'energy/access', name: 'Unused variable', unit: '%', period: 'year' },
+          { source: 'energy/access', name: SOLAR, unit: '%, of households', period: 'year' },
         ],
         locations: counties.map((name, i) => ({ name, countyCode: i + 1 })),
-        observations: counties.flatMap((county, c) => [2009, 2019].map((y) => ['Electricity access', county, `${y}-01-01`, c * 10 + y - 2000] as [string, string, string, number])),
+        observations: [
+          ...counties.flatMap((county, c) => [2009, 2019].map((y) => ['Electricity access', county, `${y}-01-01`, c * 10 + y - 2000] as [string, string, string, number])),
+          [SOLAR, 'Kisumu', '2019-01-01', 12.5],
+        ],
       });
     });
     afterAll(() => server.close());
@@ -35,6 +40,7 @@ for (const { dialect, available } of await testDialects()) {
       const variables = await getJson(`${server.url}${API.variables('energy', 'access')}`, z.array(VariableSchema));
       expect(variables).toEqual([
         { name: 'Electricity access', unit: '%', period: 'year', first: '2009-01-01', last: '2019-01-01' },
+        { name: SOLAR, unit: '%, of households', period: 'year', first: '2019-01-01', last: '2019-01-01' },
         { name: 'Unused variable', unit: '%', period: 'year', first: null, last: null },
       ]);
       const locations = await getJson(`${server.url}${API.locations('energy', 'access')}`, z.array(LocationSchema));
@@ -65,6 +71,10 @@ for (const { dialect, available } of await testDialects()) {
       expect(lines[0]).toBe('timestamp,variable,value,unit,location,dataset');
       expect(lines).toHaveLength(7);
       expect(lines).toContain('2019,Electricity access,39,%,Kisumu,lighting');
+      // Commas and quotes in names and units are quoted as RFC 4180 says.
+      const solar = (await (await fetch(csv(`${all}&variable=${encodeURIComponent(SOLAR)}`), { headers: { cookie } })).text()).trim().split('\n');
+      expect(solar).toHaveLength(8);
+      expect(solar).toContain('2019,"Households using ""solar"", share",12.5,"%, of households",Kisumu,lighting');
     });
 
     it('answers 404 for an unknown source and 400 naming the bad parameter', async () => {
