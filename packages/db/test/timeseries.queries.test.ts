@@ -45,7 +45,9 @@ for (const { dialect, available } of await testDialects()) {
       });
       const variables = await findVariables(handle.db, ['Level', 'Inflow', 'Daily'], SOURCE);
       const locations = await findLocations(handle.db, ['Homa Bay', 'Siaya', 'Kisumu']);
-      filter = { variables, locationIds: locations.map((l) => l.id), start: '2018-06-15', end: '2020-12-31' };
+      // Lists in no particular order, as a request may give them.
+      const byIdDescending = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => b.id - a.id);
+      filter = { variables: byIdDescending(variables), locationIds: byIdDescending(locations).map((l) => l.id), start: '2018-06-15', end: '2020-12-31' };
     });
     afterAll(() => handle.cleanup());
 

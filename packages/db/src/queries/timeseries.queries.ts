@@ -177,8 +177,7 @@ function partsAfter({ filter }: FilterPart, last: { variable_id: number; locatio
  * lists is only a filter, and pages grew slower the further the export went.
  */
 export async function* iterateObservations(db: Db, filter: ObservationFilter, pageSize = 5_000) {
-  const sorted = { ...filter, variables: [...filter.variables].sort((a, b) => a.id - b.id), locationIds: [...filter.locationIds].sort((a, b) => a - b) };
-  const parts: FilterPart[] = [{ filter: sorted }];
+  const parts: FilterPart[] = [{ filter }];
   for (let part = parts.shift(); part; part = parts.shift()) {
     let query = db
       .selectFrom('observations as o')
