@@ -16,7 +16,7 @@ import { type CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '@portal/db/database';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
-import { findLocations, findVariables, previewObservations } from '@portal/db/queries/timeseries.queries';
+import { previewByNames } from '@portal/db/queries/timeseries.queries';
 import { loadCatalog } from '@portal/importer/catalog';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
 import { hashToken, SESSION_COOKIE } from '../apps/server/src/plugins/session.ts';
@@ -56,14 +56,12 @@ async function buildDatabase(): Promise<string> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-/** The preview's data-layer calls (name lookups, then the count with the first page), without the server. */
+/** The preview's data-layer call (the count, the first page and the units in one statement), without the server. */
 async function dataLayerQuery(db: Kysely<Database>): Promise<number> {
-  const [variables, locations] = await Promise.all([findVariables(db, PREVIEW.variables), findLocations(db, PREVIEW.locations)]);
-  const filter = { variables, locationIds: locations.map((l) => l.id), start: PREVIEW.start, end: PREVIEW.end };
-  return (await previewObservations(db, filter, PREVIEW_ROW_LIMIT)).total;
+  return (await previewByNames(db, PREVIEW, PREVIEW_ROW_LIMIT)).total;
 }
 
-/** The SQL statements those calls send, captured once, prepared once and run straight on SQLite. */
+/** The SQL statement that call sends, captured once, prepared once and run straight on SQLite. */
 async function preparedStatements(sqlite: SQLite.Database): Promise<() => void> {
   const sent: CompiledQuery[] = [];
   const db = new Kysely<Database>({

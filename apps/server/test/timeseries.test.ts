@@ -76,6 +76,19 @@ for (const { dialect, available } of await testDialects()) {
       expect('data' in months && months.data.map((r) => r[0])).toEqual(['2019-03', '2019-04', '2019-05']);
     });
 
+    it('dates and shows each variable at its own period when one preview mixes them', async () => {
+      const result = await preview({ start: '2019-08-20', end: '2019-09-02', variables: ['Rainfall', 'Daily reading'], locations: ['Nairobi'], source: 'climate/weather-observations' });
+      expect(result).toEqual({
+        data: [
+          ['2019-08', 'Rainfall', 7, 'Nairobi'],
+          ...[20, 21, 22, 23].map((day, i) => [`2019-08-${day}`, 'Daily reading', 596 + i, 'Nairobi']),
+          ['2019-09', 'Rainfall', 8, 'Nairobi'],
+        ],
+        total: 6,
+        units: { Rainfall: 'mm', 'Daily reading': 'mm' },
+      });
+    });
+
     it(`caps the preview at ${PREVIEW_ROW_LIMIT} rows and gives the total`, async () => {
       const result = await preview({ start: '2018-01-01', end: '2020-12-31', variables: ['Daily reading'], locations: ['Nairobi'] });
       expect('data' in result && result.data).toHaveLength(PREVIEW_ROW_LIMIT);

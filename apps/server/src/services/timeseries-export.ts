@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Site } from '@portal/contract/catalog';
 import type { Database } from '@portal/db/database';
-import { listDatasets } from '@portal/db/queries/timeseries.queries';
+import { listDatasets, type NamedQuery } from '@portal/db/queries/timeseries.queries';
 import type { DatasetRow } from '@portal/db/tables/timeseries.table';
-import { observationsCsv, type QueryInput, type ResolvedQuery } from './timeseries-query.ts';
+import { observationsCsv, type ResolvedQuery } from './timeseries-query.ts';
 
 const licenceName = (licence: string) => licence.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-|-$/g, '');
 
@@ -46,7 +46,7 @@ function dataPackage(site: Site, datasets: DatasetRow[], created: string) {
   };
 }
 
-function readme(site: Site, query: QueryInput, datasets: DatasetRow[], created: string): string {
+function readme(site: Site, query: NamedQuery, datasets: DatasetRow[], created: string): string {
   const lines = [
     `${site.name}: timeseries export`,
     `Created: ${created}`,
@@ -106,7 +106,7 @@ function citation(site: Site, datasets: DatasetRow[], created: string): string {
 }
 
 /** The export zip: data.csv streamed from the database, with datapackage.json, README.txt and CITATION.cff. */
-export async function timeseriesZip(db: Kysely<Database>, site: Site, query: QueryInput, resolved: ResolvedQuery): Promise<Buffer> {
+export async function timeseriesZip(db: Kysely<Database>, site: Site, query: NamedQuery, resolved: ResolvedQuery): Promise<Buffer> {
   const created = new Date().toISOString();
   const datasets = await listDatasets(db, [...new Set([...resolved.variables.values()].map((v) => v.datasetId))]);
   const zip = new yazl.ZipFile();

@@ -5,8 +5,8 @@ import {
   findLocations,
   findVariables,
   iterateObservations,
+  type NamedQuery,
   type ObservationFilter,
-  previewObservations,
   selectObservations,
 } from '@portal/db/queries/timeseries.queries';
 
@@ -23,17 +23,8 @@ export interface ResolvedQuery {
   locations: Map<number, string>;
 }
 
-export interface QueryInput {
-  start: string;
-  end: string;
-  variables: string[];
-  locations: string[];
-  /** 'sector/slug'; without it a name matches that variable in every source. */
-  source?: string;
-}
-
 /** Looks the query's names up; undefined when no named variable or no named location exists. */
-export async function resolveQuery(db: Kysely<Database>, input: QueryInput): Promise<ResolvedQuery | undefined> {
+export async function resolveQuery(db: Kysely<Database>, input: NamedQuery): Promise<ResolvedQuery | undefined> {
   const [variables, locations] = await Promise.all([
     findVariables(db, [...new Set(input.variables)], input.source),
     findLocations(db, [...new Set(input.locations)]),
@@ -75,10 +66,6 @@ export const countMatches = (db: Kysely<Database>, resolved: ResolvedQuery) => c
 export async function pageOfObservations(db: Kysely<Database>, resolved: ResolvedQuery, limit: number, offset = 0) {
   return (await selectObservations(db, resolved.filter, limit, offset)).map(namer(resolved));
 }
-
-/** The count and the first `limit` rows, as the JSON text of the spec's rows [timestamp, variable, value, location]. */
-export const previewOfObservations = (db: Kysely<Database>, resolved: ResolvedQuery, limit: number) =>
-  previewObservations(db, resolved.filter, limit);
 
 const CSV_COLUMNS = ['timestamp', 'variable', 'value', 'unit', 'location', 'dataset'] as const;
 export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\n`;

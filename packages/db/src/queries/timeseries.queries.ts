@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../database.ts';
 import { isSqlite } from '../dialect.ts';
 import type { Period } from '../tables/timeseries.table.ts';
@@ -106,49 +106,87 @@ export async function countObservations(db: Db, filter: ObservationFilter): Prom
   return Number(row.count);
 }
 
-/** Matching observations by time, then variable and location name: the order a person reads them in. */
-function inReadingOrder(db: Db, filter: ObservationFilter) {
+/** Up to `limit` matching observations, by time, then variable and location name (the order a person reads them in), with their timestamps as shown. */
+export function selectObservations(db: Db, filter: ObservationFilter, limit: number, offset = 0) {
   return db
     .selectFrom('observations as o')
     .innerJoin('variables as v', 'v.id', 'o.variable_id')
     .innerJoin('locations as l', 'l.id', 'o.location_id')
     .where(matches(filter))
+    .select(['o.variable_id', 'o.location_id', shownTimestamp(filter).as('timestamp'), 'o.value'])
     .orderBy('o.ts')
     .orderBy('v.name')
-    .orderBy('l.name');
-}
-
-/** Up to `limit` matching observations, in reading order, with their timestamps as shown. */
-export function selectObservations(db: Db, filter: ObservationFilter, limit: number, offset = 0) {
-  return inReadingOrder(db, filter)
-    .select(['o.variable_id', 'o.location_id', shownTimestamp(filter).as('timestamp'), 'o.value'])
+    .orderBy('l.name')
     .limit(limit)
     .offset(offset)
     .execute();
 }
 
+/** A query as people write it: variable and location names, optionally within one source ('sector/slug'). */
+export interface NamedQuery {
+  variables: string[];
+  locations: string[];
+  source?: string;
+  start: string;
+  end: string;
+}
+
+/** An SQL CASE over a period column, giving each period's value: PERIODS looked up by the database. */
+function byPeriod<T>(period: string, value: (period: Period) => T | RawBuilder<T>) {
+  const cases = (Object.keys(PERIODS) as Period[]).map((name) => sql`when ${sql.lit(name)} then ${value(name)}`);
+  return sql<T>`case ${sql.ref(period)} ${sql.join(cases, sql` `)} end`;
+}
+
 /**
- * The preview in one statement: the number of matching observations and the first `limit` of them
- * as the JSON text of rows [timestamp, variable, value, location], built by the database. One
- * round trip instead of two, and no row objects to build and serialise again in JavaScript. The
- * rows are aggregated from a sorted, limited subquery, which both databases read in its order.
+ * The preview in one statement, straight from the names: the number of matching observations, the
+ * first `limit` of them as the JSON text of rows [timestamp, variable, value, location], and the
+ * JSON text of the units by variable name, all built by the database. No separate name lookups and
+ * no row objects to build and serialise again in JavaScript. The rows are aggregated from a sorted,
+ * limited subquery, which both databases read in its order.
  */
-export async function previewObservations(db: Db, filter: ObservationFilter, limit: number): Promise<{ total: number; rows: string }> {
-  const page = inReadingOrder(db, filter)
-    .select([shownTimestamp(filter).as('timestamp'), 'v.name as variable', 'o.value', 'l.name as location'])
+export async function previewByNames(db: Db, query: NamedQuery, limit: number): Promise<{ total: number; rows: string; units: string }> {
+  const variableNamed = (eb: ExpressionBuilder<Database & { v: Database['variables'] }, 'v'>) =>
+    eb.and([eb('v.name', 'in', query.variables), ...(query.source === undefined ? [] : [eb('v.source_id', '=', query.source)])]);
+  // CROSS JOIN keeps SQLite's join order (variables, locations, then observations by primary key)
+  // without table statistics; PostgreSQL plans the same joins from its statistics either way.
+  const matching = db
+    .selectFrom('variables as v')
+    .crossJoin('locations as l')
+    .crossJoin('observations as o')
+    .where(variableNamed)
+    .where('l.name', 'in', query.locations)
+    .whereRef('o.variable_id', '=', 'v.id')
+    .whereRef('o.location_id', '=', 'l.id')
+    .where('o.ts', '<=', query.end)
+    .where('o.ts', '>=', byPeriod('v.period', (period) => PERIODS[period].start(query.start)));
+  const page = matching
+    .select(['o.ts', 'v.period', 'v.name as variable', 'o.value', 'l.name as location'])
+    .orderBy('o.ts')
+    .orderBy('v.name')
+    .orderBy('l.name')
     .limit(limit)
     .as('p');
-  const row = sql.join(['p.timestamp', 'p.variable', 'p.value', 'p.location'].map((column) => sql.ref(column)));
-  const rows = isSqlite(db)
-    ? sql<string>`json_group_array(json_array(${row}))`
-    : sql<string>`coalesce(json_agg(json_build_array(${row}))::text, '[]')`;
+  // Cut to the period on the page's rows only, not on every matching one before the sort.
+  const timestamp = sql`substr(${sql.ref('p.ts')}, 1, ${byPeriod('p.period', (period) => sql.lit(PERIODS[period].shownLength))})`;
+  const row = sql.join([timestamp, ...['p.variable', 'p.value', 'p.location'].map((column) => sql.ref(column))]);
+  // One unit per name: without a source, a name several sources share still gives one key.
+  const units = db
+    .selectFrom('variables as v')
+    .select((eb) => ['v.name', eb.fn.min('v.unit').as('unit')])
+    .where(variableNamed)
+    .groupBy('v.name')
+    .as('u');
+  const [rowsJson, unitsJson] = isSqlite(db)
+    ? [sql<string>`json_group_array(json_array(${row}))`, sql<string>`json_group_object(u.name, u.unit)`]
+    : [sql<string>`coalesce(json_agg(json_build_array(${row}))::text, '[]')`, sql<string>`coalesce(json_object_agg(u.name, u.unit)::text, '{}')`];
   const result = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('observations as o').select(eb.fn.countAll<number>().as('count')).where(matches(filter)).as('total'),
-      eb.selectFrom(page).select(rows.as('rows')).as('rows'),
+      matching.select(eb.fn.countAll<number>().as('count')).as('total'),
+      eb.selectFrom(page).select(rowsJson.as('rows')).as('rows'),
+      eb.selectFrom(units).select(unitsJson.as('units')).as('units'),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(result.total), rows: result.rows ?? '[]' };
+  return { total: Number(result.total), rows: result.rows ?? '[]', units: result.units ?? '{}' };
 }
 
 /** A part of a filter still to read: whole (variable, location) pairs, or the rest of one pair after a date. */

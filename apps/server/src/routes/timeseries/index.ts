@@ -12,9 +12,10 @@ import {
 } from '@portal/contract/timeseries';
 import type { Database } from '@portal/db/database';
 import { recordExport } from '@portal/db/queries/export-log.queries';
+import { previewByNames } from '@portal/db/queries/timeseries.queries';
 import { requireSession } from '../../plugins/session.ts';
 import { timeseriesZip } from '../../services/timeseries-export.ts';
-import { countMatches, previewOfObservations, resolveQuery } from '../../services/timeseries-query.ts';
+import { countMatches, resolveQuery } from '../../services/timeseries-query.ts';
 
 /** A line of the user's export history, e.g. 'Timeseries energy/access, 2019-01-01 to 2019-12-31: 2 variables, 3 locations'. */
 export const describeExport = (kind: string, q: { source?: string; start: string; end: string; variables: string[]; locations: string[] }) =>
@@ -26,14 +27,11 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
     API.preview,
     { schema: { body: TimeseriesQuerySchema, response: { 200: PreviewResponseSchema } } },
     async ({ body }, reply) => {
-      const resolved = await resolveQuery(db, body);
-      if (!resolved) return { info: NO_DATA_INFO };
-      const preview = await previewOfObservations(db, resolved, PREVIEW_ROW_LIMIT);
+      const preview = await previewByNames(db, body, PREVIEW_ROW_LIMIT);
       if (preview.total === 0) return { info: NO_DATA_INFO };
-      const units = Object.fromEntries([...resolved.variables.values()].map((v) => [v.name, v.unit]));
-      // The rows arrive as JSON text from the database, so the answer is assembled around them
-      // rather than parsed and serialised again; the schema above documents its shape.
-      const text = `{"data":${preview.rows},"total":${preview.total},"units":${JSON.stringify(units)}}`;
+      // The rows and units arrive as JSON text from the database, so the answer is assembled around
+      // them rather than parsed and serialised again; the schema above documents its shape.
+      const text = `{"data":${preview.rows},"total":${preview.total},"units":${preview.units}}`;
       return reply.type('application/json; charset=utf-8').send(text as unknown as PreviewResponse);
     },
   );
