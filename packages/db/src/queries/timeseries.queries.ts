@@ -106,7 +106,10 @@ export async function countObservations(db: Db, filter: ObservationFilter): Prom
   return Number(row.count);
 }
 
-/** Up to `limit` matching observations, by time, then variable and location name (the order a person reads them in), with their timestamps as shown. */
+/**
+ * Up to `limit` matching observations, by time, then variable and location name (the order a
+ * person reads them in), with their timestamps as shown.
+ */
 export function selectObservations(db: Db, filter: ObservationFilter, limit: number, offset = 0) {
   return db
     .selectFrom('observations as o')
@@ -163,16 +166,17 @@ export async function previewByNames(db: Db, query: NamedQuery, limit: number): 
     ? [sql`json_group_array(json_array(${PREVIEW_ROW}))`, sql`json_group_object(u.name, u.unit)`]
     : [sql`coalesce(json_agg(json_build_array(${PREVIEW_ROW}))::text, '[]')`, sql`coalesce(json_object_agg(u.name, u.unit)::text, '{}')`];
   // Timestamps are cut after the sort, on the page's rows only. One unit per name: without a
-  // source, a name several sources share still gives one key.
-  const { rows } = await sql<{ total: number; rows: string | null; units: string | null }>`select
+  // source, a name several sources share still gives one key. The aggregates of no rows are '[]'
+  // and '{}' (SQLite's json_group_*; coalesce on PostgreSQL), never null.
+  const { rows } = await sql<{ total: number; rows: string; units: string }>`select
     (select count(*) from ${matching}) as total,
     (select ${rowsJson} from (
       select o.ts, v.period, v.name as variable, o.value, l.name as location from ${matching}
       order by o.ts, v.name, l.name limit ${limit}) p) as rows,
     (select ${unitsJson} from (
       select v.name, min(v.unit) as unit from variables v where ${variableNamed} group by v.name) u) as units`.execute(db);
-  const [result] = rows;
-  return { total: Number(result.total), rows: result.rows ?? '[]', units: result.units ?? '{}' };
+  const [{ total, rows: json, units }] = rows;
+  return { total: Number(total), rows: json, units };
 }
 
 /** A part of a filter still to read: whole (variable, location) pairs, or the rest of one pair after a date. */
