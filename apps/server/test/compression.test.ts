@@ -34,7 +34,7 @@ describe('compressed answers', () => {
     server = await startTestServer('sqlite');
     await seedTimeseries(server.db, {
       dataset: 'lighting',
-      variables: [{ source: 'energy/access', name: 'Electricity access', unit: '%', period: 'year' }],
+      variables: [{ sources: ['energy/access'], name: 'Electricity access', unit: '%', period: 'year' }],
       locations: [{ name: 'Nairobi', countyCode: 47 }],
       observations: Array.from({ length: 300 }, (_, i) => ['Electricity access', 'Nairobi', `${1700 + i}-01-01`, i] as [string, string, string, number]),
     });

@@ -23,9 +23,16 @@ for (const { dialect, available } of await testDialects()) {
       await seedTimeseries(server.db, {
         dataset: 'lighting',
         variables: [
-          { source: 'energy/access', name: 'Electricity access', unit: '%', period: 'year' },
-          { source: 'energy/access', name: 'Unused variable', unit: '%', period: 'year' },
-          { source: 'energy/access', name: SOLAR, unit: '%, of households', period: 'year' },
+          {
+            sources: ['energy/access'],
+            name: 'Electricity access',
+            unit: '%',
+            period: 'year',
+            definition: 'Share of households lit by mains electricity',
+            code: 'V4_T2.19',
+          },
+          { sources: ['energy/access'], name: 'Unused variable', unit: '%', period: 'year' },
+          { sources: ['energy/access'], name: SOLAR, unit: '%, of households', period: 'year' },
         ],
         locations: counties.map((name, i) => ({ name, countyCode: i + 1 })),
         observations: [
@@ -38,10 +45,22 @@ for (const { dialect, available } of await testDialects()) {
 
     it("lists a source's variables with units and date span, and its locations", async () => {
       const variables = await getJson(`${server.url}${API.variables('energy', 'access')}`, z.array(VariableSchema));
+      const provenance = {
+        id: 'lighting',
+        title: 'lighting (test)',
+        publisher: 'Test Publisher',
+        licence: 'CC BY 4.0',
+        citation: 'Test Publisher (2024). lighting.',
+        sourceUrl: 'https://example.org/data',
+        retrieved: '2024-01-01',
+        notes: null,
+      };
+      const none = { definition: null, code: null, derivation: null, dataset: provenance };
+      // A yearly series covers its last year to 31 December.
       expect(variables).toEqual([
-        { name: 'Electricity access', unit: '%', period: 'year', first: '2009-01-01', last: '2019-01-01' },
-        { name: SOLAR, unit: '%, of households', period: 'year', first: '2019-01-01', last: '2019-01-01' },
-        { name: 'Unused variable', unit: '%', period: 'year', first: null, last: null },
+        { ...none, name: 'Electricity access', unit: '%', period: 'year', first: '2009-01-01', last: '2019-12-31', definition: 'Share of households lit by mains electricity', code: 'V4_T2.19' },
+        { ...none, name: SOLAR, unit: '%, of households', period: 'year', first: '2019-01-01', last: '2019-12-31' },
+        { ...none, name: 'Unused variable', unit: '%', period: 'year', first: null, last: null },
       ]);
       const locations = await getJson(`${server.url}${API.locations('energy', 'access')}`, z.array(LocationSchema));
       expect(locations.map((l) => l.name)).toEqual(['Kisumu', 'Mombasa', 'Nairobi']);
@@ -52,12 +71,13 @@ for (const { dialect, available } of await testDialects()) {
       const first = await getJson(observations(`${all}&pageSize=4`), ObservationsPageSchema);
       expect(first.total).toBe(6);
       expect(first.data).toHaveLength(4);
-      expect(first.data[0]).toEqual({ timestamp: '2009', variable: 'Electricity access', unit: '%', value: 29, location: 'Kisumu' });
+      expect(first.data[0]).toEqual({ timestamp: '2009', variable: 'Electricity access', unit: '%', value: 29, location: 'Kisumu', dataset: 'lighting' });
+      expect(first.datasets).toEqual([expect.objectContaining({ id: 'lighting', publisher: 'Test Publisher', licence: 'CC BY 4.0', retrieved: '2024-01-01' })]);
       const second = await getJson(observations(`${all}&pageSize=4&page=2`), ObservationsPageSchema);
       expect(second.data).toHaveLength(2);
       expect(new Set([...first.data, ...second.data].map((o) => `${o.timestamp}/${o.location}`)).size).toBe(6);
       const beyond = await getJson(observations(`${all}&pageSize=4&page=9`), ObservationsPageSchema);
-      expect(beyond).toMatchObject({ data: [], total: 6 });
+      expect(beyond).toMatchObject({ data: [], total: 6, datasets: [] });
     });
 
     it('streams every row as CSV for a session and refuses CSV without one', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SourceDetailSchema } from '@portal/contract/catalog';
 import { SpecErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
-import { ExportResponseSchema, NO_DATA_INFO, PREVIEW_ROW_LIMIT, PreviewResponseSchema } from '@portal/contract/timeseries';
+import { z } from 'zod';
+import { ExportResponseSchema, NO_DATA_INFO, PREVIEW_ROW_LIMIT, PreviewResponseSchema, VariableSchema } from '@portal/contract/timeseries';
 import { seedTimeseries, testDialects } from '@portal/db/testing';
 import { loginAs } from './login-as.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -9,11 +11,19 @@ import { unzip } from '@portal/importer/zip';
 
 const years = Array.from({ length: 10 }, (_, i) => 2010 + i);
 
-/** Electricity access for three places 2010-2019, monthly rainfall for 2019-2020, and 600 daily values. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const NORMAL = 'Rainfall Monthly Average(mm)';
+const PRICE = 'Average retail price: Maize, KG';
+const PRICE_DERIVATION = 'Mean of the retail prices of the markets in the county and month.';
+
+/**
+ * Electricity access for three places 2010-2019, monthly rainfall for 2019-2020, 600 daily values,
+ * GDP growth listed by two sources, rainfall normals of 1961-1990 and 1991-2020, and a derived price.
+ */
 async function seed(server: TestServer) {
   await seedTimeseries(server.db, {
     dataset: 'census-lighting',
-    variables: [{ source: 'energy/access', name: 'Electricity access', unit: '%', period: 'year' }],
+    variables: [{ sources: ['energy/access'], name: 'Electricity access', unit: '%', period: 'year' }],
     locations: [{ name: 'Kenya', kind: 'country' }, { name: 'Nairobi', countyCode: 47 }, { name: 'Mombasa', countyCode: 1 }],
     observations: years.flatMap((y) => [
       ['Electricity access', 'Kenya', `${y}-01-01`, 20 + y - 2010] as [string, string, string, number],
@@ -24,14 +34,34 @@ async function seed(server: TestServer) {
   await seedTimeseries(server.db, {
     dataset: 'chirps',
     variables: [
-      { source: 'climate/weather-observations', name: 'Rainfall', unit: 'mm', period: 'month' },
-      { source: 'climate/weather-observations', name: 'Daily reading', unit: 'mm', period: 'day' },
+      { sources: ['climate/weather-observations'], name: 'Rainfall', unit: 'mm', period: 'month' },
+      { sources: ['climate/weather-observations'], name: 'Daily reading', unit: 'mm', period: 'day' },
     ],
     locations: [{ name: 'Nairobi' }],
     observations: [
       ...Array.from({ length: 24 }, (_, i) => ['Rainfall', 'Nairobi', `${2019 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`, i] as [string, string, string, number]),
       ...Array.from({ length: 600 }, (_, i) => ['Daily reading', 'Nairobi', new Date(Date.UTC(2018, 0, 1 + i)).toISOString().slice(0, 10), i] as [string, string, string, number]),
     ],
+  });
+  await seedTimeseries(server.db, {
+    dataset: 'wdi',
+    variables: [{ sources: ['macro-economics/gdp', 'macro-economics/gdp-growth-rate'], name: 'GDP growth', unit: '%', period: 'year', code: 'NY.GDP.MKTP.KD.ZG' }],
+    locations: [{ name: 'Kenya', kind: 'country' }],
+    observations: [['GDP growth', 'Kenya', '2019-01-01', 5.1]],
+  });
+  await seedTimeseries(server.db, {
+    dataset: 'cru-normals',
+    variables: [{ sources: ['climate/weather-observations'], name: NORMAL, unit: 'mm', period: 'normal' }],
+    locations: [{ name: 'Coast', kind: 'province' }],
+    observations: [1961, 1991].flatMap((year) =>
+      MONTHS.map((_, m) => [NORMAL, 'Coast', `${year}-${String(m + 1).padStart(2, '0')}-01`, year + m] as [string, string, string, number]),
+    ),
+  });
+  await seedTimeseries(server.db, {
+    dataset: 'wfp',
+    variables: [{ sources: ['agriculture/prices'], name: PRICE, unit: 'KES per KG', period: 'month', derivation: PRICE_DERIVATION }],
+    locations: [{ name: 'Nairobi' }],
+    observations: [[PRICE, 'Nairobi', '2020-01-01', 45]],
   });
 }
 
@@ -98,6 +128,43 @@ for (const { dialect, available } of await testDialects()) {
       expect('data' in result && result.data[0]).toEqual(['2018-01-01', 'Daily reading', 0, 'Nairobi']);
     });
 
+    it('answers one series for a variable that two sources list, with or without the source', async () => {
+      const gdp = { start: '2019-01-01', end: '2019-12-31', variables: ['GDP growth'], locations: ['Kenya'] };
+      const expected = { data: [['2019', 'GDP growth', 5.1, 'Kenya']], total: 1, units: { 'GDP growth': '%' } };
+      expect(await preview(gdp)).toEqual(expected);
+      expect(await preview({ ...gdp, source: 'macro-economics/gdp' })).toEqual(expected);
+      expect(await preview({ ...gdp, source: 'macro-economics/gdp-growth-rate' })).toEqual(expected);
+      expect(await preview({ ...gdp, source: 'energy/access' })).toEqual({ info: NO_DATA_INFO });
+      const cookie = await loginAs(server.db, `shared-${dialect}@example.org`);
+      const body = ExportResponseSchema.parse(await (await post(API.timeseriesExport, gdp, { cookie })).json());
+      if (!('file' in body)) throw new Error('expected a file');
+      const csv = (await unzip(Buffer.from(body.file, 'base64'))).get('data.csv')!.toString().trim().split('\n');
+      expect(csv.slice(1)).toEqual(['2019,GDP growth,5.1,%,Kenya,wdi']);
+    });
+
+    it('shows a normal with its reference period and answers any range that overlaps that period', async () => {
+      const normals = { variables: [NORMAL], locations: ['Coast'], source: 'climate/weather-observations' };
+      const shown = async (start: string, end: string) => {
+        const result = await preview({ ...normals, start, end });
+        return 'data' in result ? result.data.map((row) => `${row[0]}=${row[2]}`) : [];
+      };
+      expect(await shown('2000-01-01', '2020-12-31')).toEqual(MONTHS.map((month, m) => `${month} 1991-2020=${1991 + m}`));
+      expect(await shown('1990-01-01', '1990-12-31')).toEqual(MONTHS.map((month, m) => `${month} 1961-1990=${1961 + m}`));
+      expect(await shown('1990-06-01', '1991-03-31')).toHaveLength(24);
+      expect(await shown('1991-03-01', '1991-03-31')).toEqual(MONTHS.map((month, m) => `${month} 1991-2020=${1991 + m}`));
+      expect(await preview({ ...normals, start: '2021-01-01', end: '2022-12-31' })).toEqual({ info: NO_DATA_INFO });
+      expect(await preview({ ...normals, start: '1950-01-01', end: '1960-12-31' })).toEqual({ info: NO_DATA_INFO });
+      const variables = z.array(VariableSchema).parse(await (await fetch(server.url + API.variables('climate', 'weather-observations'))).json());
+      expect(variables.find((v) => v.name === NORMAL)).toMatchObject({ period: 'normal', first: '1961-01-01', last: '2020-12-31' });
+    });
+
+    it("tells on each source how recent its timeseries are, at their period", async () => {
+      const dataUntil = async (sector: string, source: string) => SourceDetailSchema.parse(await (await fetch(server.url + API.source(sector, source))).json()).dataUntil;
+      expect(await dataUntil('energy', 'access')).toBe('2019');
+      expect(await dataUntil('agriculture', 'prices')).toBe('2020-01');
+      expect(await dataUntil('water', 'lakes')).toBeNull();
+    });
+
     it('answers info when nothing matches', async () => {
       expect(await preview({ ...query, variables: ['Nothing like this'] })).toEqual({ info: NO_DATA_INFO });
       expect(await preview({ ...query, locations: ['Atlantis'] })).toEqual({ info: NO_DATA_INFO });
@@ -149,9 +216,34 @@ for (const { dialect, available } of await testDialects()) {
       const readme = files.get('README.txt')!.toString();
       expect(readme).toContain('2015-01-01 to 2016-12-31');
       expect(readme).toContain('Licence: CC BY 4.0');
+      expect(readme).toContain('Electricity access (%) [census-lighting]\n    As published.');
+      expect(pkg.resources[0].sources[0]).toMatchObject({
+        dataset: 'census-lighting',
+        publisher: 'Test Publisher',
+        licence: 'CC BY 4.0',
+        citation: 'Test Publisher (2024). census-lighting.',
+        retrieved: '2024-01-01',
+      });
       expect(files.get('CITATION.cff')!.toString()).toContain('cff-version: 1.2.0');
       const history = await server.db.selectFrom('export_log').select('what').execute();
       expect(history.map((h) => h.what)).toContain('Timeseries energy/access, 2015-01-01 to 2016-12-31: 1 variable(s), 2 location(s)');
+    });
+
+    it('says in the export how the portal derived a value, and shows normals with their reference period', async () => {
+      const cookie = await loginAs(server.db, `derived-${dialect}@example.org`);
+      const body = ExportResponseSchema.parse(
+        await (await post(API.timeseriesExport, { start: '2000-01-01', end: '2020-12-31', variables: [PRICE, NORMAL], locations: ['Nairobi', 'Coast'] }, { cookie })).json(),
+      );
+      if (!('file' in body)) throw new Error('expected a file');
+      const files = await unzip(Buffer.from(body.file, 'base64'));
+      const readme = files.get('README.txt')!.toString();
+      expect(readme).toContain(`${PRICE} (KES per KG) [wfp]\n    ${PRICE_DERIVATION}`);
+      expect(readme).toContain(`${NORMAL} (mm) [cru-normals]\n    As published.`);
+      const pkg = JSON.parse(files.get('datapackage.json')!.toString());
+      expect(pkg.resources[0].variables).toContainEqual({ name: PRICE, unit: 'KES per KG', dataset: 'wfp', derivation: PRICE_DERIVATION });
+      const csv = files.get('data.csv')!.toString().trim().split('\n');
+      expect(csv).toContain('Jan 1991-2020,Rainfall Monthly Average(mm),1991,mm,Coast,cru-normals');
+      expect(csv).toContain('2020-01,"Average retail price: Maize, KG",45,KES per KG,Nairobi,wfp');
     });
 
     it('answers an export that matches nothing with info, not a file', async () => {

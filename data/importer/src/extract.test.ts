@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-file.ts';
+import type { CountyFinder } from './county-finder.ts';
 import { DatasetFileError, extractObservations } from './extract.ts';
 import { LocationIndex, type LocationsFileSchema } from './locations.ts';
 import { ManifestSchema } from './manifest.ts';
@@ -7,9 +8,11 @@ import { CENSUS_CSV, censusManifest, FIXTURE_LOCATIONS, PRICES_CSV, pricesManife
 import type { z } from 'zod';
 
 const locations = new LocationIndex(FIXTURE_LOCATIONS.locations as z.infer<typeof LocationsFileSchema>['locations']);
+/** A county finder over two boxes: Nairobi east of 36.6 E, Taita Taveta south of 3 S. */
+const countyAt: CountyFinder = (lon, lat) => (lat < -3 ? locations.county(6) : lon > 36.6 ? locations.county(47) : undefined);
 const extract = (manifest: Record<string, unknown>, csv: string) => {
   const m = ManifestSchema.parse(manifest);
-  return extractObservations(m, parseCsv(csv, m.csv.skipLines), locations);
+  return extractObservations(m, parseCsv(csv, m.csv.skipLines), locations, countyAt);
 };
 
 describe('extracting a wide census table', () => {
@@ -93,5 +96,68 @@ describe('rows that cannot be read', () => {
     const result = extract(yearly(gdp, { where: [{ year: { atMost: 2022 }, kind: { notIn: ['projection'] } }] }), csv);
     expect(result.observations.map((o) => o.value)).toEqual([1]);
     expect(result.rowsUsed).toBe(1);
+  });
+});
+
+describe('placing rows the location column does not name', () => {
+  const markets = [
+    'date,admin2,market,lat,lon,price',
+    '2020-01-15,Nairobi,Kibera,-1.31,36.78,40',
+    '2020-01-15,Moyale,Walda,-3.5,38.5,50',
+    '2020-01-15,,Hola (Taita Taveta),,,60',
+    '2020-01-15,Ijara,Kotile,0.5,30.1,70',
+  ].join('\n');
+  const manifest = (location: Record<string, unknown>) => ({
+    ...provenance('markets', 'test/markets.csv'),
+    location,
+    time: { column: 'date', format: 'YYYY-MM-DD', period: 'month' },
+    variables: [{ column: 'price', name: 'Price', unit: 'KES', aggregate: 'max', sources: ['agriculture/prices'] }],
+  });
+
+  it('tries the fallbacks in order: the county holding the coordinates, then a name in another column', () => {
+    const result = extract(
+      manifest({ column: 'admin2', fallbacks: [{ countyAt: { lat: 'lat', lon: 'lon' } }, { column: 'market', pattern: '\\((?<name>[^)]+)\\)$' }] }),
+      markets,
+    );
+    expect(result.observations.map((o) => `${o.location}=${o.value}`)).toEqual(['Nairobi=40', 'Taita Taveta=60']);
+    expect(result.placedByFallback).toBe(2);
+    expect(result.rejects).toEqual([{ line: 5, reason: "unknown location 'Ijara' (column 'admin2') and no fallback placed the row" }]);
+  });
+
+  it('keeps two records of one name apart by overrides, and reports excluded rows with their reason', () => {
+    const dams = ['name,height,year', 'Turkwel,84,1991', 'Turkwel,155,1991', 'Owen Falls,30,1954'].join('\n');
+    const result = extract(
+      {
+        ...provenance('dams', 'test/dams.csv'),
+        exclude: [{ where: { name: 'Owen Falls' }, reason: 'lies in Uganda' }],
+        location: { column: 'name', overrides: [{ where: { name: 'Turkwel', height: '84' }, name: 'Coast' }], aliases: { Turkwel: 'Kenya' } },
+        time: { column: 'year', format: 'YYYY', period: 'year' },
+        variables: [{ column: 'height', name: 'Dam height', unit: 'm', sources: ['water/dams'] }],
+      },
+      dams,
+    );
+    expect(result.observations.map((o) => `${o.location}=${o.value}`)).toEqual(['Coast=84', 'Kenya=155']);
+    expect(result.rejects).toEqual([{ line: 4, reason: 'left out: lies in Uganda' }]);
+  });
+});
+
+describe('a scenario published as its changes to a base scenario', () => {
+  it('takes every place and period the scenario does not change from the base', () => {
+    const csv = ['year,scenario,cost', '2020,base,10', '2021,base,11', '2022,base,12', '2021,high,99'].join('\n');
+    const result = extract(
+      {
+        ...provenance('model', 'test/model.csv'),
+        location: { value: 'Kenya' },
+        time: { column: 'year', format: 'YYYY', period: 'year' },
+        long: { keyColumns: ['scenario'], valueColumn: 'cost' },
+        variables: [
+          { key: 'base', name: 'Cost (base)', unit: 'USD', sources: ['energy/models'] },
+          { key: 'high', name: 'Cost (high)', unit: 'USD', fillFrom: 'Cost (base)', sources: ['energy/models'] },
+        ],
+      },
+      csv,
+    );
+    const high = result.observations.filter((o) => o.variable === 1).sort((a, b) => a.ts.localeCompare(b.ts));
+    expect(high.map((o) => `${o.ts.slice(0, 4)}=${o.value}`)).toEqual(['2020=10', '2021=99', '2022=12']);
   });
 });

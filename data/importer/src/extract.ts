@@ -1,6 +1,7 @@
+import type { CountyFinder } from './county-finder.ts';
 import type { CsvTable } from './csv-file.ts';
 import { type CanonicalLocation, type LocationIndex, locationKey } from './locations.ts';
-import { type ColumnTest, keyOf, type Manifest } from './manifest.ts';
+import { type ColumnTest, keyOf, type LocationFallback, type Manifest, type RowConditions } from './manifest.ts';
 import { timestampParser } from './timestamps.ts';
 
 /** A row or value left out of the import, with its line in the file and the reason. */
@@ -29,6 +30,8 @@ export interface Extraction {
   observations: ExtractedObservation[];
   /** The canonical locations the observations use. */
   locations: CanonicalLocation[];
+  /** Rows placed by a location fallback because their location column named no known place. */
+  placedByFallback: number;
 }
 
 /** The file does not fit its manifest as a whole (a named column is missing); nothing is loaded. */
@@ -39,9 +42,10 @@ const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 /**
  * Turns the rows of a dataset's file into observations as its manifest describes. Pure: it reads
  * nothing and writes nothing. Every row is parsed before anything is kept; a row whose location,
- * timestamp or value cannot be read becomes a reject with its line, and the rest goes on.
+ * timestamp or value cannot be read, or that the manifest excludes, becomes a reject with its line
+ * and the reason, and the rest goes on. `countyAt` places rows by coordinates when a manifest asks.
  */
-export function extractObservations(manifest: Manifest, table: CsvTable, locations: LocationIndex): Extraction {
+export function extractObservations(manifest: Manifest, table: CsvTable, locations: LocationIndex, countyAt?: CountyFinder): Extraction {
   const columns = new Map(table.header.map((name, index) => [name, index]));
   const missing = new Set<string>();
   const col = (name: string): number => {
@@ -50,7 +54,12 @@ export function extractObservations(manifest: Manifest, table: CsvTable, locatio
     return index ?? -1;
   };
 
-  const filters = (manifest.where ?? []).map((condition) => Object.entries(condition).map(([name, test]) => columnTest(col(name), test)));
+  const rowTest = (conditions: RowConditions) => {
+    const tests = Object.entries(conditions).map(([name, test]) => columnTest(col(name), test));
+    return (fields: string[]) => tests.every((test) => test(fields));
+  };
+  const filters = (manifest.where ?? []).map(rowTest);
+  const exclusions = (manifest.exclude ?? []).map(({ where, reason }) => ({ applies: rowTest(where), reason }));
   const keyColumns = manifest.long ? manifest.long.keyColumns.map(col) : [];
   const valueColumns = manifest.variables.map((v) => col(manifest.long ? manifest.long.valueColumn : v.column!));
   const selected = new Map<string, number[]>();
@@ -58,14 +67,14 @@ export function extractObservations(manifest: Manifest, table: CsvTable, locatio
     const key = keyOf(variable).join('\u0000');
     selected.set(key, [...(selected.get(key) ?? []), index]);
   });
-  const locate = locationReader(manifest, col, locations);
+  const locate = locationReader(manifest, col, rowTest, locations, countyAt);
   const when = timeReader(manifest, col);
   if (missing.size) {
     throw new DatasetFileError(`${manifest.file}: no column ${[...missing].map((c) => `'${c}'`).join(', ')} (named by the manifest ${manifest.id}.json)`);
   }
 
   const blankValues = new Set(manifest.csv.blanks);
-  const result: Extraction = { rowsRead: 0, rowsUsed: 0, blanks: 0, rejects: [], observations: [], locations: [] };
+  const result: Extraction = { rowsRead: 0, rowsUsed: 0, blanks: 0, rejects: [], observations: [], locations: [], placedByFallback: 0 };
   const firstLine = new Map<string, number>();
   const sums = new Map<string, { observation: ExtractedObservation; count: number }>();
 
@@ -76,16 +85,22 @@ export function extractObservations(manifest: Manifest, table: CsvTable, locatio
       reject(`has ${fields.length} fields where the header has ${table.header.length}`);
       continue;
     }
-    if (filters.length && !filters.some((tests) => tests.every((test) => test(fields)))) continue;
+    if (filters.length && !filters.some((passes) => passes(fields))) continue;
     const variables = manifest.long ? selected.get(keyColumns.map((c) => fields[c].trim()).join('\u0000')) : manifest.variables.map((_, i) => i);
     if (!variables) continue;
     result.rowsUsed += 1;
+    const exclusion = exclusions.find(({ applies }) => applies(fields));
+    if (exclusion) {
+      reject(`left out: ${exclusion.reason}`);
+      continue;
+    }
 
     const location = locate(fields);
     if ('error' in location) {
       reject(location.error);
       continue;
     }
+    if (location.byFallback) result.placedByFallback += 1;
     const time = when(fields);
     if ('error' in time) {
       reject(time.error);
@@ -104,8 +119,8 @@ export function extractObservations(manifest: Manifest, table: CsvTable, locatio
         reject(`value '${text}' of '${variable.name}' (column '${table.header[valueColumns[index]]}') is not a number`);
         continue;
       }
-      const key = `${index}\u0000${location.name}\u0000${time.ts}`;
-      const observation = { variable: index, location: location.name, ts: time.ts, value };
+      const key = `${index}\u0000${location.place.name}\u0000${time.ts}`;
+      const observation = { variable: index, location: location.place.name, ts: time.ts, value };
       if (variable.aggregate) {
         const sum = sums.get(key);
         if (!sum) {
@@ -122,7 +137,7 @@ export function extractObservations(manifest: Manifest, table: CsvTable, locatio
       }
       const earlier = firstLine.get(key);
       if (earlier !== undefined) {
-        reject(`'${variable.name}' for ${location.name} at ${time.ts} repeats line ${earlier}`);
+        reject(`'${variable.name}' for ${location.place.name} at ${time.ts} repeats line ${earlier}`);
         continue;
       }
       firstLine.set(key, line);
@@ -132,6 +147,7 @@ export function extractObservations(manifest: Manifest, table: CsvTable, locatio
   for (const { observation, count } of sums.values()) {
     if (manifest.variables[observation.variable].aggregate === 'mean') observation.value /= count;
   }
+  result.observations.push(...filledObservations(manifest, result.observations));
   const names = new Set(result.observations.map((o) => o.location));
   result.locations = locations.all.filter((l) => names.has(l.name));
   return result;
@@ -146,23 +162,80 @@ function columnTest(index: number, test: ColumnTest): (fields: string[]) => bool
   return (f) => bound(f) <= test.atMost;
 }
 
-type Located = CanonicalLocation | { error: string };
+type Located = { place: CanonicalLocation; byFallback: boolean } | { error: string };
 
-function locationReader(manifest: Manifest, col: (name: string) => number, locations: LocationIndex): (fields: string[]) => Located {
+function locationReader(
+  manifest: Manifest,
+  col: (name: string) => number,
+  rowTest: (conditions: RowConditions) => (fields: string[]) => boolean,
+  locations: LocationIndex,
+  countyAt: CountyFinder | undefined,
+): (fields: string[]) => Located {
   const spec = manifest.location;
   if ('value' in spec) {
     const fixed = locations.byCanonicalName(spec.value);
-    return () => fixed ?? { error: `location '${spec.value}' is not canonical` };
+    return () => (fixed ? { place: fixed, byFallback: false } : { error: `location '${spec.value}' is not canonical` });
   }
   const index = col(spec.column);
   const aliases = new Map(Object.entries(spec.aliases ?? {}).map(([from, to]) => [locationKey(from), to]));
-  return (fields) => {
-    const text = fields[index].trim();
+  const overrides = (spec.overrides ?? []).map(({ where, name }) => ({ applies: rowTest(where), place: locations.byCanonicalName(name) }));
+  const fallbacks = (spec.fallbacks ?? []).map((fallback) => fallbackReader(fallback, col, locations, countyAt));
+  const named = (text: string) => {
     const alias = aliases.get(locationKey(text));
-    const found = alias !== undefined ? locations.byCanonicalName(alias) : text ? locations.resolve(text) : undefined;
-    if (found) return found;
-    return { error: text ? `unknown location '${text}' (column '${spec.column}')` : `no location (column '${spec.column}' is empty)` };
+    return alias !== undefined ? locations.byCanonicalName(alias) : text ? locations.resolve(text) : undefined;
   };
+  return (fields) => {
+    const override = overrides.find(({ applies }) => applies(fields));
+    if (override?.place) return { place: override.place, byFallback: false };
+    const text = fields[index].trim();
+    const found = named(text);
+    if (found) return { place: found, byFallback: false };
+    for (const fallback of fallbacks) {
+      const place = fallback(fields);
+      if (place) return { place, byFallback: true };
+    }
+    const tried = fallbacks.length ? ' and no fallback placed the row' : '';
+    return { error: text ? `unknown location '${text}' (column '${spec.column}')${tried}` : `no location (column '${spec.column}' is empty)${tried}` };
+  };
+}
+
+function fallbackReader(
+  fallback: LocationFallback,
+  col: (name: string) => number,
+  locations: LocationIndex,
+  countyAt: CountyFinder | undefined,
+): (fields: string[]) => CanonicalLocation | undefined {
+  if ('countyAt' in fallback) {
+    if (!countyAt) throw new DatasetFileError('the county boundaries are needed to place rows by their coordinates');
+    const [lat, lon] = [col(fallback.countyAt.lat), col(fallback.countyAt.lon)];
+    return (fields) => {
+      const [y, x] = [fields[lat].trim(), fields[lon].trim()];
+      return NUMBER.test(y) && NUMBER.test(x) ? countyAt(Number(x), Number(y)) : undefined;
+    };
+  }
+  const index = col(fallback.column);
+  const pattern = new RegExp(fallback.pattern);
+  return (fields) => {
+    const name = pattern.exec(fields[index].trim())?.groups?.name;
+    return name ? locations.resolve(name) : undefined;
+  };
+}
+
+/**
+ * The observations that variables with `fillFrom` take from their base variable: every place and
+ * period the base has and they lack.
+ */
+function filledObservations(manifest: Manifest, observations: ExtractedObservation[]): ExtractedObservation[] {
+  const filled: ExtractedObservation[] = [];
+  manifest.variables.forEach((variable, index) => {
+    if (variable.fillFrom === undefined) return;
+    const base = manifest.variables.findIndex((v) => v.name === variable.fillFrom);
+    const own = new Set(observations.filter((o) => o.variable === index).map((o) => `${o.location}\u0000${o.ts}`));
+    for (const o of observations) {
+      if (o.variable === base && !own.has(`${o.location}\u0000${o.ts}`)) filled.push({ ...o, variable: index });
+    }
+  });
+  return filled;
 }
 
 function timeReader(manifest: Manifest, col: (name: string) => number): (fields: string[]) => { ts: string } | { error: string } {

@@ -1,10 +1,12 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@portal/db/database';
 import { openTestDatabase, type TestDatabase, testDialects } from '@portal/db/testing';
 import { loadCatalog } from './catalog.ts';
+import { COUNTY_BOUNDARIES_FILE } from './county-finder.ts';
+import { RAW_DIR } from './paths.ts';
 import { importData, importIfEmpty } from './import-data.ts';
 import { ManifestError } from './read-manifests.ts';
 import { formatOutcome, formatSummary, importFailed } from './report.ts';
@@ -15,8 +17,9 @@ async function snapshot(db: Kysely<Database>) {
   const observations = await db
     .selectFrom('observations')
     .innerJoin('variables', 'variables.id', 'observations.variable_id')
+    .innerJoin('variable_sources', 'variable_sources.variable_id', 'variables.id')
     .innerJoin('locations', 'locations.id', 'observations.location_id')
-    .select(['variables.id', 'variables.source_id', 'variables.name', 'variables.unit', 'variables.period', 'locations.name as location', 'observations.ts', 'observations.value'])
+    .select(['variables.id', 'variable_sources.source_id', 'variables.name', 'variables.unit', 'variables.period', 'locations.name as location', 'observations.ts', 'observations.value'])
     .orderBy('variables.name')
     .orderBy('locations.name')
     .orderBy('observations.ts')
@@ -106,9 +109,9 @@ for (const { dialect, available } of await testDialects()) {
     it('leaves the previous rows of a dataset intact when its new load fails in the database', async () => {
       await run();
       const before = await snapshot(handle.db);
-      // Another dataset already owns this variable of energy/access, so the reload breaks the unique key mid-transaction.
+      // Another dataset already owns this variable name, so the reload breaks the unique key mid-transaction.
       await handle.db.insertInto('datasets').values({ ...before.datasets[0], id: 'other', checksum: 'x' }).execute();
-      await handle.db.insertInto('variables').values({ id: 999, source_id: 'energy/access', dataset_id: 'other', name: 'Households with solar', unit: '%', period: 'year' }).execute();
+      await handle.db.insertInto('variables').values({ id: 999, dataset_id: 'other', name: 'Households with solar', unit: '%', period: 'year' }).execute();
       const m = censusManifest();
       (m.variables as Record<string, unknown>[]).push({ column: 'Solar', name: 'Households with solar', unit: '%', sources: ['energy/access'] });
       fixture.manifest(m);
@@ -144,10 +147,43 @@ for (const { dialect, available } of await testDialects()) {
         ['census-lighting', 'unchanged'],
         ['prices', 'removed'],
       ]);
-      expect(await handle.db.selectFrom('variables').select('source_id').distinct().orderBy('source_id').execute()).toEqual([
+      expect(await handle.db.selectFrom('variable_sources').select('source_id').distinct().orderBy('source_id').execute()).toEqual([
         { source_id: 'energy/access' },
         { source_id: 'energy/sources' },
       ]);
+    });
+
+    it("stores each variable's definition, code and derivation and the dataset's notes, and prints the dates loaded", async () => {
+      const m = censusManifest();
+      const variables = m.variables as Record<string, unknown>[];
+      Object.assign(m, { code: 'V4_T2.19', notes: 'Only the county and national rows are read.' });
+      Object.assign(variables[0], { definition: 'Share of households lit by mains electricity', derivation: 'Copied from the mains electricity column.' });
+      variables[1].code = 'V4_T2.19 Solar';
+      fixture.manifest(m);
+      const summary = await run();
+      const stored = await handle.db.selectFrom('variables').select(['name', 'definition', 'code', 'derivation', 'first_ts', 'last_ts']).orderBy('name').execute();
+      expect(stored.filter((v) => v.name !== 'Average retail price: Maize, KG' && !v.name.startsWith('Maximum'))).toEqual([
+        { name: 'Electricity access', definition: 'Share of households lit by mains electricity', code: 'V4_T2.19', derivation: 'Copied from the mains electricity column.', first_ts: '2019-01-01', last_ts: '2019-01-01' },
+        { name: 'Main lighting fuel: Solar', definition: null, code: 'V4_T2.19 Solar', derivation: null, first_ts: '2019-01-01', last_ts: '2019-01-01' },
+      ]);
+      expect((await handle.db.selectFrom('datasets').select('notes').where('id', '=', 'census-lighting').executeTakeFirstOrThrow()).notes).toBe(
+        'Only the county and national rows are read.',
+      );
+      expect(formatOutcome(summary.outcomes[1], 2, 2, 10)[0]).toMatch(/prices: loaded, 5 of 6 rows used -> 4 observations, 2020-01 to 2020-02; 0 blank, 3 rejected/);
+    });
+
+    it('places rows by their coordinates within the real county boundaries, and reloads when the boundaries change', async () => {
+      const boundaries = readFileSync(join(RAW_DIR, COUNTY_BOUNDARIES_FILE), 'utf8');
+      fixture.file(COUNTY_BOUNDARIES_FILE, boundaries);
+      fixture.file('prices/prices.csv', [PRICES_CSV.split('\n')[0] + ',lat,lon', '#,,,,,,,,', '2020-02-15,Meru North,Voi,Maize,KG,Retail,41,-3.39,38.56'].join('\n'));
+      const m = pricesManifest();
+      (m as { location: unknown }).location = { column: 'admin2', fallbacks: [{ countyAt: { lat: 'lat', lon: 'lon' } }] };
+      fixture.manifest(m);
+      const first = await run({ only: ['prices'] });
+      expect(first.outcomes[0]).toMatchObject({ status: 'loaded', placedByFallback: 1, rejects: [] });
+      expect((await snapshot(handle.db)).observations).toContainEqual(expect.stringMatching(/Maximum retail price: Maize, KG\|.*\|Taita Taveta\|2020-02-01\|41$/));
+      fixture.file(COUNTY_BOUNDARIES_FILE, `${boundaries}\n`);
+      expect((await run({ only: ['prices'] })).outcomes[0].status).toBe('loaded');
     });
 
     it('writes nothing when a manifest is invalid, naming it', async () => {

@@ -4,15 +4,19 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
 import { countDatasets, datasetChecksums, removeDataset, replaceDataset } from '@portal/db/queries/import.queries';
+import { PERIODS } from '@portal/db/periods';
+import type { Period } from '@portal/db/tables/timeseries.table';
+import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder } from './county-finder.ts';
 import { parseCsv } from './csv-file.ts';
 import { extractObservations, type Reject } from './extract.ts';
 import { type LocationIndex, readLocations } from './locations.ts';
 import { RAW_DIR, SOURCES_DIR } from './paths.ts';
+import type { Manifest } from './manifest.ts';
 import { LOCATIONS_FILE, type LoadedManifest, readManifests } from './read-manifests.ts';
 import { formatOutcome } from './report.ts';
 
 /** Part of every checksum: bump it when the importer reads files differently, so all datasets reload. */
-const IMPORTER_VERSION = '1';
+const IMPORTER_VERSION = '2';
 
 export interface ImportOptions {
   /** Folder of the manifests and locations.json (data/sources). */
@@ -40,9 +44,14 @@ export interface DatasetOutcome {
   rowsRead: number;
   rowsUsed: number;
   blanks: number;
-  /** Observation rows written (a variable listed by two sources is written twice). */
+  /** Observation rows written. */
   observations: number;
   rejects: Reject[];
+  /** Rows placed by a location fallback (coordinates, a name in another column). */
+  placedByFallback: number;
+  /** The first and last period loaded, as shown (2019, 2019-03); null when nothing was. */
+  first: string | null;
+  last: string | null;
   error?: string;
   ms: number;
 }
@@ -94,7 +103,7 @@ export async function importData(db: Kysely<Database>, options: ImportOptions = 
       if (kept.has(id)) continue;
       const t = performance.now();
       await db.transaction().execute((trx) => removeDataset(trx, id));
-      const outcome: DatasetOutcome = { id, file: '', status: 'removed', rowsRead: 0, rowsUsed: 0, blanks: 0, observations: 0, rejects: [], ms: performance.now() - t };
+      const outcome: DatasetOutcome = { ...emptyOutcome(id, ''), status: 'removed', ms: performance.now() - t };
       summary.outcomes.push(outcome);
       for (const line of formatOutcome(outcome, 0, 0, 0)) log(line);
     }
@@ -115,34 +124,70 @@ interface RunContext {
   locationBytes: Buffer;
   loaded: Map<string, string>;
   options: ImportOptions;
+  /** The county boundaries, read the first time a manifest places rows by coordinates. */
+  counties?: { bytes: Buffer; finder: CountyFinder };
+}
+
+function emptyOutcome(id: string, file: string): DatasetOutcome {
+  return { id, file, status: 'failed', rowsRead: 0, rowsUsed: 0, blanks: 0, observations: 0, rejects: [], placedByFallback: 0, first: null, last: null, ms: 0 };
+}
+
+const placesByCoordinates = (manifest: Manifest) =>
+  'column' in manifest.location && (manifest.location.fallbacks ?? []).some((fallback) => 'countyAt' in fallback);
+
+function countyBoundaries(run: RunContext): NonNullable<RunContext['counties']> {
+  if (!run.counties) {
+    const bytes = readFileSync(join(run.rawDir, COUNTY_BOUNDARIES_FILE));
+    run.counties = { bytes, finder: countyFinder(bytes.toString('utf8'), run.locations) };
+  }
+  return run.counties;
+}
+
+/** The first and last stored dates among some observations, as shown at the period. */
+function dateRange(observations: { ts: string }[], period: Period): { first: string | null; last: string | null } {
+  if (!observations.length) return { first: null, last: null };
+  let [first, last] = [observations[0].ts, observations[0].ts];
+  for (const { ts } of observations) {
+    if (ts < first) first = ts;
+    if (ts > last) last = ts;
+  }
+  return { first: PERIODS[period].shown(first), last: PERIODS[period].shown(last) };
 }
 
 async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunContext): Promise<DatasetOutcome> {
   const started = performance.now();
   const { manifest } = entry;
-  const outcome: DatasetOutcome = { id: manifest.id, file: manifest.file, status: 'failed', rowsRead: 0, rowsUsed: 0, blanks: 0, observations: 0, rejects: [], ms: 0 };
+  const outcome = emptyOutcome(manifest.id, manifest.file);
   try {
     const fileBytes = readFileSync(join(run.rawDir, manifest.file));
-    const checksum = createHash('sha256')
+    const counties = placesByCoordinates(manifest) ? countyBoundaries(run) : undefined;
+    const hash = createHash('sha256')
       .update(`${IMPORTER_VERSION}\0`)
       .update(entry.bytes)
       .update('\0')
       .update(run.locationBytes)
       .update('\0')
-      .update(fileBytes)
-      .digest('hex');
+      .update(fileBytes);
+    if (counties) hash.update('\0').update(counties.bytes);
+    const checksum = hash.digest('hex');
     if (!run.options.force && run.loaded.get(manifest.id) === checksum) {
       outcome.status = 'unchanged';
       return outcome;
     }
-    const extraction = extractObservations(manifest, parseCsv(fileBytes, manifest.csv.skipLines), run.locations);
-    Object.assign(outcome, { rowsRead: extraction.rowsRead, rowsUsed: extraction.rowsUsed, blanks: extraction.blanks, rejects: extraction.rejects });
+    const extraction = extractObservations(manifest, parseCsv(fileBytes, manifest.csv.skipLines), run.locations, counties?.finder);
+    Object.assign(outcome, {
+      rowsRead: extraction.rowsRead,
+      rowsUsed: extraction.rowsUsed,
+      blanks: extraction.blanks,
+      rejects: extraction.rejects,
+      placedByFallback: extraction.placedByFallback,
+      ...dateRange(extraction.observations, manifest.time.period),
+    });
     if (run.options.strict && extraction.rejects.length) {
       outcome.error = `${extraction.rejects.length} rejected row(s) with --strict; nothing written for this dataset`;
       return outcome;
     }
     const period = manifest.time.period;
-    const rows = extraction.observations.reduce((n, o) => n + manifest.variables[o.variable].sources.length, 0);
     outcome.observations = await db.transaction().execute((trx) =>
       replaceDataset(trx, {
         dataset: {
@@ -155,11 +200,20 @@ async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunCo
           file: manifest.file,
           retrieved: manifest.retrieved,
           checksum,
-          rows_loaded: rows,
+          rows_loaded: extraction.observations.length,
           rows_rejected: extraction.rejects.length,
           loaded_at: Date.now(),
+          notes: manifest.notes ?? null,
         },
-        variables: manifest.variables.map((v) => ({ name: v.name, unit: v.unit, period, sources: v.sources })),
+        variables: manifest.variables.map((v) => ({
+          name: v.name,
+          unit: v.unit,
+          period,
+          definition: v.definition ?? null,
+          code: v.code ?? manifest.code ?? null,
+          derivation: v.derivation ?? null,
+          sources: v.sources,
+        })),
         locations: extraction.locations.map((l) => ({ name: l.name, kind: l.kind, county_code: l.countyCode })),
         observations: extraction.observations,
       }),

@@ -12,14 +12,16 @@ export const LocationsFileSchema = z
         z
           .object({
             name: Text,
-            kind: z.enum(['country', 'county', 'province', 'sub-location', 'place']),
+            kind: z.enum(['country', 'county', 'province', 'sub-location', 'place', 'model-entity']),
+            /** A county's KNBS code; a sub-location or place may give the code of the county it lies in. */
             countyCode: z.number().int().min(1).max(47).optional(),
             aliases: z.array(Text).optional(),
             note: z.string().optional(),
           })
           .strict()
-          .refine((l) => (l.kind === 'county') === (l.countyCode !== undefined), {
-            message: 'a county needs its countyCode (KNBS 1-47), other kinds have none',
+          .refine((l) => l.kind !== 'county' || l.countyCode !== undefined, { message: 'a county needs its countyCode (KNBS 1-47)' })
+          .refine((l) => !['country', 'province', 'model-entity'].includes(l.kind) || l.countyCode === undefined, {
+            message: 'only a county, or a sub-location or place inside one, has a countyCode',
           }),
       )
       .min(1),
@@ -48,6 +50,7 @@ export class LocationIndex {
   readonly all: CanonicalLocation[];
   private readonly byKey = new Map<string, CanonicalLocation>();
   private readonly byName = new Map<string, CanonicalLocation>();
+  private readonly counties = new Map<number, CanonicalLocation>();
 
   constructor(entries: z.infer<typeof LocationsFileSchema>['locations'], file = 'locations.json') {
     this.all = entries.map((e) => ({ name: e.name, kind: e.kind, countyCode: e.countyCode ?? null }));
@@ -57,10 +60,11 @@ export class LocationIndex {
       const location = this.all[index];
       if (this.byName.has(entry.name)) problems.push(`'${entry.name}' is listed twice`);
       this.byName.set(entry.name, location);
-      if (entry.countyCode !== undefined) {
+      if (entry.kind === 'county' && entry.countyCode !== undefined) {
         const other = codes.get(entry.countyCode);
         if (other) problems.push(`county code ${entry.countyCode} is given to both '${other}' and '${entry.name}'`);
         codes.set(entry.countyCode, entry.name);
+        this.counties.set(entry.countyCode, location);
       }
       for (const spelling of [entry.name, ...(entry.aliases ?? [])]) {
         const key = locationKey(spelling);
@@ -81,6 +85,11 @@ export class LocationIndex {
   /** The canonical location of exactly this canonical name. */
   byCanonicalName(name: string): CanonicalLocation | undefined {
     return this.byName.get(name);
+  }
+
+  /** The county with this KNBS code. */
+  county(code: number): CanonicalLocation | undefined {
+    return this.counties.get(code);
   }
 }
 

@@ -43,12 +43,27 @@ describe('ManifestSchema', () => {
     );
   });
 
+  it('refuses a fill from no other variable or from a filled one, and a fallback pattern without its group', () => {
+    const m = pricesManifest();
+    const variables = m.variables as Record<string, unknown>[];
+    variables[0].fillFrom = variables[0].name;
+    expect(issues(m)).toEqual(["variables.0.fillFrom: names no other variable of this manifest: 'Average retail price: Maize, KG'"]);
+    variables[0].fillFrom = variables[1].name;
+    variables[1].fillFrom = 'Average retail price: Maize, KG';
+    expect(issues(m)).toContain("variables.1.fillFrom: 'Average retail price: Maize, KG' is filled from another variable itself; fill from the base one");
+    const fallback = { ...pricesManifest(), location: { column: 'admin2', fallbacks: [{ column: 'market', pattern: '\\((?<county>.+)\\)' }] } };
+    expect(issues(fallback)).toEqual(['location.fallbacks.0.pattern: needs the named group (?<name>...)']);
+  });
+
   it('needs one way to read the time, with the groups its period needs', () => {
     expect(issues({ ...censusManifest(), time: { value: '2019', column: 'year', format: 'YYYY', period: 'year' } })).toEqual(['time: give either value or column']);
     expect(issues({ ...censusManifest(), time: { column: 'date', pattern: '^(?<year>\\d{4})', period: 'month' } })).toEqual([
       "time.pattern: needs the named group (?<month>...) for period 'month'",
     ]);
     expect(issues({ ...censusManifest(), time: { column: 'date', format: 'YYYY', period: 'month' } })).toEqual(["time.format: 'YYYY' gives no month"]);
+    expect(issues({ ...censusManifest(), time: { column: 'p', pattern: '^(?<year>\\d{4}) (?<month>\\w+)$', period: 'normal' } })).toEqual([
+      "time.pattern: needs the named group (?<lastYear>...) for period 'normal'",
+    ]);
     expect(issues({ ...censusManifest(), time: { column: 'date', pattern: '([', period: 'year' } })[0]).toMatch(/^time.pattern: is not a regular expression/);
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 const Text = z.string().trim().min(1, 'must not be empty');
 const Column = z.string();
 const SourceId = z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "must be 'sector/source', e.g. 'energy/access'");
-const Period = z.enum(['year', 'month', 'day']);
+const Period = z.enum(['year', 'month', 'day', 'normal']);
 
 /** Cell values that mean "no value" in the shipped files; they are counted as blank, not rejected. */
 export const DEFAULT_BLANKS = ['', 'NA', 'N/A', '..', 'NaN', 'nan'];
@@ -22,6 +22,21 @@ const Test = z.union([
 ]);
 export type ColumnTest = z.infer<typeof Test>;
 
+/** Tests on columns that a row must all pass. */
+const Conditions = z.record(Column, Test);
+export type RowConditions = z.infer<typeof Conditions>;
+
+const NamedGroupPattern = (group: string) =>
+  z.string().superRefine((pattern, ctx) => {
+    try {
+      new RegExp(pattern);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `is not a regular expression: ${(error as Error).message}` });
+      return;
+    }
+    if (!pattern.includes(`(?<${group}>`)) ctx.addIssue({ code: 'custom', message: `needs the named group (?<${group}>...)` });
+  });
+
 const VariableSchema = z
   .object({
     /** Wide files: the column holding this variable's values. */
@@ -33,6 +48,17 @@ const VariableSchema = z
     sources: z.array(SourceId).min(1, 'name at least one source'),
     /** When several rows give the same location and period, combine them this way (else a duplicate is rejected). */
     aggregate: z.enum(['mean', 'max', 'min', 'sum']).optional(),
+    /** What the number measures, in words. */
+    definition: Text.optional(),
+    /** The series' code at its publisher; defaults to the manifest's `code`. */
+    code: Text.optional(),
+    /** How the portal makes the value from published ones (an aggregate, a filled scenario); absent when it is the published value. */
+    derivation: Text.optional(),
+    /**
+     * Another variable of this manifest whose values stand wherever this one has none for a place
+     * and period: a model scenario published as its changes to a base scenario.
+     */
+    fillFrom: Text.optional(),
   })
   .strict();
 export type VariableSpec = z.infer<typeof VariableSchema>;
@@ -59,15 +85,25 @@ const TimeSchema = z
         ctx.addIssue({ code: 'custom', path: ['pattern'], message: `is not a regular expression: ${(error as Error).message}` });
         return;
       }
-      const needed = t.period === 'year' ? ['year'] : t.period === 'month' ? ['year', 'month'] : ['year', 'month', 'day'];
+      const needed = { year: ['year'], month: ['year', 'month'], day: ['year', 'month', 'day'], normal: ['year', 'lastYear', 'month'] }[t.period];
       for (const group of needed) {
         if (!t.pattern.includes(`(?<${group}>`)) ctx.addIssue({ code: 'custom', path: ['pattern'], message: `needs the named group (?<${group}>...) for period '${t.period}'` });
       }
     }
     if (t.format && t.period !== 'year' && t.format === 'YYYY') ctx.addIssue({ code: 'custom', path: ['format'], message: `'YYYY' gives no ${t.period}` });
     if (t.format && t.period === 'day' && t.format !== 'YYYY-MM-DD') ctx.addIssue({ code: 'custom', path: ['format'], message: "period 'day' needs 'YYYY-MM-DD'" });
+    if (t.format && t.period === 'normal') ctx.addIssue({ code: 'custom', path: ['format'], message: "period 'normal' needs a pattern naming the reference period's first and last year" });
   });
 export type TimeSpec = z.infer<typeof TimeSchema>;
+
+/** Where a row's place comes from when its location column names none (a former district, an empty cell). */
+const FallbackSchema = z.union([
+  /** The county whose boundary holds the row's coordinates. */
+  z.object({ countyAt: z.object({ lat: Column, lon: Column }).strict() }).strict(),
+  /** A name found in another column by a pattern with the group (?<name>...), e.g. the county in 'Hola (Tana River)'. */
+  z.object({ column: Column, pattern: NamedGroupPattern('name') }).strict(),
+]);
+export type LocationFallback = z.infer<typeof FallbackSchema>;
 
 const LocationSchema = z.union([
   z.object({ value: Text }).strict(),
@@ -76,6 +112,10 @@ const LocationSchema = z.union([
       column: Column,
       /** Spellings used only by this file, mapped to a canonical name of locations.json. */
       aliases: z.record(z.string(), Text).optional(),
+      /** Rows that pass `where` belong to `name`, whatever the column says (two records under one name kept apart). */
+      overrides: z.array(z.object({ where: Conditions, name: Text }).strict()).min(1).optional(),
+      /** Tried in order when the column names no known location. */
+      fallbacks: z.array(FallbackSchema).min(1).optional(),
     })
     .strict(),
 ]);
@@ -93,6 +133,10 @@ export const ManifestSchema = z
     citation: Text,
     sourceUrl: z.url(),
     retrieved: z.iso.date('must be a date YYYY-MM-DD'),
+    /** The publisher's code of the table or dataset, for variables that give none of their own. */
+    code: Text.optional(),
+    /** How the portal prepares the file beyond reading it; shown with the provenance. */
+    notes: Text.optional(),
     csv: z
       .object({
         /** File line numbers (1 = the header) to leave out, e.g. an HXL hashtag row. */
@@ -102,7 +146,9 @@ export const ManifestSchema = z
       .strict()
       .default({ skipLines: [], blanks: DEFAULT_BLANKS }),
     /** Keep a row when it passes every test of at least one of these; without it every row is kept. */
-    where: z.array(z.record(Column, Test)).min(1).optional(),
+    where: z.array(Conditions).min(1).optional(),
+    /** Rows left out on purpose, each reported as rejected with its reason (e.g. a dam that lies in another country). */
+    exclude: z.array(z.object({ where: Conditions, reason: Text }).strict()).min(1).optional(),
     location: LocationSchema,
     time: TimeSchema,
     /** Long files: the key column(s) that say which variable a row holds, and the value column. */
@@ -124,6 +170,13 @@ export const ManifestSchema = z
         ctx.addIssue({ code: 'custom', path, message: "a wide file's variable needs 'column' (and no 'key'); add 'long' for a long file" });
       }
       if (new Set(v.sources).size !== v.sources.length) ctx.addIssue({ code: 'custom', path, message: 'lists a source twice' });
+    });
+    m.variables.forEach((v, index) => {
+      if (v.fillFrom === undefined) return;
+      const base = m.variables.find((other) => other.name === v.fillFrom);
+      const path = ['variables', index, 'fillFrom'];
+      if (!base || base === v) ctx.addIssue({ code: 'custom', path, message: `names no other variable of this manifest: '${v.fillFrom}'` });
+      else if (base.fillFrom !== undefined) ctx.addIssue({ code: 'custom', path, message: `'${v.fillFrom}' is filled from another variable itself; fill from the base one` });
     });
   });
 export type Manifest = z.infer<typeof ManifestSchema>;

@@ -6,11 +6,13 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 /**
  * The progress lines of one dataset: what happened, the counts, and its first rejects as
  * file:line and why (the rest are counted).
- * @example formatOutcome(outcome, 3, 27, 10)[0] // '[ 3/27] census-2019-lighting: loaded, 48 of 395 rows used -> 671 observations; 1 blank, 0 rejected (0.01 s)'
+ * @example formatOutcome(outcome, 3, 27, 10)[0] // '[ 3/27] census-2019-lighting: loaded, 48 of 395 rows used -> 671 observations, 2019 to 2019; 1 blank, 0 rejected (0.01 s)'
  */
 export function formatOutcome(o: DatasetOutcome, index: number, total: number, rejectsShown: number): string[] {
   const position = total ? `[${String(index).padStart(String(total).length)}/${total}] ` : '';
-  const counts = `${n(o.rowsUsed)} of ${n(o.rowsRead)} rows used -> ${n(o.observations)} observations; ${n(o.blanks)} blank, ${n(o.rejects.length)} rejected`;
+  const dates = o.first === null ? '' : `, ${o.first} to ${o.last}`;
+  const placed = o.placedByFallback ? ` (${n(o.placedByFallback)} placed by a location fallback)` : '';
+  const counts = `${n(o.rowsUsed)} of ${n(o.rowsRead)} rows used -> ${n(o.observations)} observations${dates}; ${n(o.blanks)} blank, ${n(o.rejects.length)} rejected${placed}`;
   let head: string;
   if (o.status === 'unchanged') head = `${o.id}: unchanged, skipped`;
   else if (o.status === 'removed') head = `${o.id}: its manifest is gone, removed`;

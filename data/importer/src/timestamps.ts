@@ -1,3 +1,4 @@
+import { NORMAL_YEARS } from '@portal/db/periods';
 import type { Period } from '@portal/db/tables/timeseries.table';
 import type { TimeSpec } from './manifest.ts';
 
@@ -14,7 +15,8 @@ export type TimestampParser = (text: string) => { ts: string } | { error: string
 
 /**
  * Builds the parser a manifest's `time` describes. The stored timestamp is the first day of the
- * period: 1 January for a year, the 1st for a month.
+ * period: 1 January for a year, the 1st for a month; a climate normal is dated at its month in the
+ * first year of its reference period, which must span NORMAL_YEARS years.
  * @example timestampParser({ column: 'date', format: 'YYYY-MM-DD', period: 'month' })('2019-07-15') // { ts: '2019-07-01' }
  */
 export function timestampParser(spec: Pick<TimeSpec, 'format' | 'pattern' | 'period'>): TimestampParser {
@@ -28,6 +30,9 @@ export function timestampParser(spec: Pick<TimeSpec, 'format' | 'pattern' | 'per
     const day = groups.day === undefined ? 1 : Number(groups.day);
     if (!month) return { error: `timestamp '${text}' has no valid month` };
     if (!validDay(year, month, day)) return { error: `timestamp '${text}' has no valid day` };
+    if (spec.period === 'normal' && Number(groups.lastYear) - year !== NORMAL_YEARS - 1) {
+      return { error: `timestamp '${text}': a normal's reference period must span ${NORMAL_YEARS} years` };
+    }
     return { ts: periodStart(year, month, day, spec.period) };
   };
 }
@@ -46,6 +51,6 @@ function validDay(year: number, month: number, day: number): boolean {
 function periodStart(year: number, month: number, day: number, period: Period): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   if (period === 'year') return `${pad(year, 4)}-01-01`;
-  if (period === 'month') return `${pad(year, 4)}-${pad(month)}-01`;
+  if (period === 'month' || period === 'normal') return `${pad(year, 4)}-${pad(month)}-01`;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }

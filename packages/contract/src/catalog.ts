@@ -69,6 +69,8 @@ export const SourceDetailSchema = SourceListingSchema.extend({
   externalSlug: SlugSchema,
   layers: z.array(LayerSummarySchema),
   externalLinks: z.array(ExternalLinkSchema),
+  /** The latest period the source's timeseries reach, as shown ('2026-02', '2023'); null without timeseries. */
+  dataUntil: z.string().nullable(),
 });
 export type SourceDetail = z.infer<typeof SourceDetailSchema>;
 

@@ -63,21 +63,51 @@ export type ExportResponse = z.infer<typeof ExportResponseSchema>;
 /** Message of the `info` answer when nothing matches a query. */
 export const NO_DATA_INFO = 'No data found for the selected time period, variables and locations.';
 
-export const PeriodSchema = z.enum(['year', 'month', 'day']);
+/**
+ * How long a value holds. A 'normal' is a climate normal: the mean of one calendar month over a
+ * 30-year reference period, shown as the month and its period ('Jan 1991-2020').
+ */
+export const PeriodSchema = z.enum(['year', 'month', 'day', 'normal']);
+export type Period = z.infer<typeof PeriodSchema>;
+
+/** Where a number comes from: the dataset (one published file) behind a variable. */
+export const DatasetProvenanceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  publisher: z.string(),
+  licence: z.string(),
+  citation: z.string(),
+  sourceUrl: z.string(),
+  /** Date (YYYY-MM-DD) the file was retrieved from its publisher. */
+  retrieved: z.string(),
+  /** How the portal prepared the file beyond reading it, when it did more. */
+  notes: z.string().nullable(),
+});
+export type DatasetProvenance = z.infer<typeof DatasetProvenanceSchema>;
 
 export const VariableSchema = z.object({
   name: z.string(),
   unit: z.string(),
   period: PeriodSchema,
-  /** First and last timestamps with data, YYYY-MM-DD. */
+  /** First and last day the data covers, YYYY-MM-DD (a yearly value covers its year, a normal its reference period). */
   first: z.string().nullable(),
   last: z.string().nullable(),
+  /** What the number measures. */
+  definition: z.string().nullable(),
+  /** The series' code at its publisher, e.g. 'EG.ELC.ACCS.ZS' or census table 'V4_T2.19'. */
+  code: z.string().nullable(),
+  /** How the portal made the value from published ones; null when it is the published value. */
+  derivation: z.string().nullable(),
+  dataset: DatasetProvenanceSchema,
 });
 export type Variable = z.infer<typeof VariableSchema>;
 
+export const LocationKindSchema = z.enum(['country', 'county', 'province', 'sub-location', 'place', 'model-entity']);
+
 export const LocationSchema = z.object({
   name: z.string(),
-  kind: z.enum(['country', 'county', 'province', 'sub-location', 'place']),
+  /** 'model-entity': a technology or commodity of an energy system model, not a place. */
+  kind: LocationKindSchema,
   countyCode: z.number().int().nullable(),
 });
 export type Location = z.infer<typeof LocationSchema>;
@@ -102,11 +132,14 @@ export const ObservationsQuerySchema = z
 export const ObservationsCsvQuerySchema = z.object(ObservationFilterFields).refine(startNotAfterEnd, orderIssue);
 
 export const ObservationSchema = z.object({
+  /** The period as shown: 2019, 2019-03, 2019-03-14, or a normal's month and reference period ('Jan 1991-2020'). */
   timestamp: z.string(),
   variable: z.string(),
   unit: z.string(),
   value: z.number(),
   location: z.string(),
+  /** Id of the dataset the value comes from, in the page's `datasets`. */
+  dataset: z.string(),
 });
 
 export const ObservationsPageSchema = z.object({
@@ -114,4 +147,18 @@ export const ObservationsPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** Provenance of the datasets the page's values come from. */
+  datasets: z.array(DatasetProvenanceSchema),
 });
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const NORMAL_TIMESTAMP = new RegExp(`^(${MONTH_NAMES.join('|')}) (\\d{4}-\\d{4})$`);
+
+/**
+ * The month (1-12) and reference period of a climate normal's timestamp, or null for any other.
+ * @example readNormalTimestamp('Jan 1991-2020') // { month: 1, referencePeriod: '1991-2020' }
+ */
+export function readNormalTimestamp(timestamp: string): { month: number; referencePeriod: string } | null {
+  const match = NORMAL_TIMESTAMP.exec(timestamp);
+  return match ? { month: MONTH_NAMES.indexOf(match[1]) + 1, referencePeriod: match[2] } : null;
+}

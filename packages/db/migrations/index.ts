@@ -5,6 +5,7 @@ import * as createTimeseries from './202611220900_create_timeseries.ts';
 import * as createTokens from './202611221000_create_tokens.ts';
 import * as createExportLog from './202611221010_create_export_log.ts';
 import * as layerStyles from './202611221100_layer_styles.ts';
+import * as variablesSharedBySources from './202611231000_variables_shared_by_sources.ts';
 
 /** Every migration, by name; names sort in the order they run. Never edit one after it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '202611221000_create_tokens': createTokens,
   '202611221010_create_export_log': createExportLog,
   '202611221100_layer_styles': layerStyles,
+  '202611231000_variables_shared_by_sources': variablesSharedBySources,
 };

@@ -1,5 +1,5 @@
 import type { ApiTokensTable, ExportLogTable, SessionsTable, TokensTable, UsersTable } from './tables/accounts.table.ts';
-import type { DatasetsTable, LocationsTable, ObservationsTable, VariablesTable } from './tables/timeseries.table.ts';
+import type { DatasetsTable, LocationsTable, ObservationsTable, VariableSourcesTable, VariablesTable } from './tables/timeseries.table.ts';
 import type {
   ExternalLinksTable,
   LayerSourcesTable,
@@ -26,6 +26,7 @@ export interface Database {
   export_log: ExportLogTable;
   datasets: DatasetsTable;
   variables: VariablesTable;
+  variable_sources: VariableSourcesTable;
   locations: LocationsTable;
   observations: ObservationsTable;
 }

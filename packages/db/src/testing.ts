@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DbHandle, openDb } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
+import type { LocationKind, Period } from './tables/timeseries.table.ts';
 
 /** The PostgreSQL server the tests use; override with TEST_DATABASE_URL. */
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -68,8 +69,8 @@ export async function testDialects(): Promise<{ dialect: 'sqlite' | 'postgres'; 
 /** A small timeseries for tests: one dataset, its variables, locations and observations by name. */
 export interface TimeseriesFixture {
   dataset: string;
-  variables: { source: string; name: string; unit: string; period: 'year' | 'month' | 'day' }[];
-  locations: { name: string; kind?: 'country' | 'county' | 'place'; countyCode?: number }[];
+  variables: { sources: string[]; name: string; unit: string; period: Period; definition?: string; code?: string; derivation?: string }[];
+  locations: { name: string; kind?: LocationKind; countyCode?: number }[];
   observations: [variable: string, location: string, ts: string, value: number][];
 }
 
@@ -95,13 +96,16 @@ export async function seedTimeseries(db: DbHandle['db'], fixture: TimeseriesFixt
       rows_loaded: fixture.observations.length,
       rows_rejected: 0,
       loaded_at: 0,
+      notes: null,
     })
     .execute();
   const variableIds = new Map<string, number>();
   let next = await base('variables');
   for (const v of fixture.variables) {
     variableIds.set(v.name, ++next);
-    await db.insertInto('variables').values({ id: next, source_id: v.source, dataset_id: fixture.dataset, name: v.name, unit: v.unit, period: v.period }).execute();
+    const { sources, definition = null, code = null, derivation = null, ...variable } = v;
+    await db.insertInto('variables').values({ id: next, dataset_id: fixture.dataset, ...variable, definition, code, derivation }).execute();
+    await db.insertInto('variable_sources').values(sources.map((source_id) => ({ variable_id: next, source_id }))).execute();
   }
   const locationIds = new Map<string, number>();
   next = await base('locations');
@@ -121,4 +125,12 @@ export async function seedTimeseries(db: DbHandle['db'], fixture: TimeseriesFixt
     value,
   }));
   for (let i = 0; i < rows.length; i += 1000) await db.insertInto('observations').values(rows.slice(i, i + 1000)).execute();
+  await db
+    .updateTable('variables')
+    .set((eb) => ({
+      first_ts: eb.selectFrom('observations as o').select((o) => o.fn.min('o.ts').as('ts')).whereRef('o.variable_id', '=', 'variables.id'),
+      last_ts: eb.selectFrom('observations as o').select((o) => o.fn.max('o.ts').as('ts')).whereRef('o.variable_id', '=', 'variables.id'),
+    }))
+    .where('dataset_id', '=', fixture.dataset)
+    .execute();
 }

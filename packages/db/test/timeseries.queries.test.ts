@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERIODS } from '../src/periods.ts';
 import { saveCatalog } from '../src/queries/catalog.queries.ts';
 import { findLocations, findVariables, iterateObservations, type ObservationFilter } from '../src/queries/timeseries.queries.ts';
 import { openTestDatabase, seedTimeseries, type TestDatabase, testDialects } from '../src/testing.ts';
@@ -36,9 +38,9 @@ for (const { dialect, available } of await testDialects()) {
       await seedTimeseries(handle.db, {
         dataset: 'lakes',
         variables: [
-          { source: SOURCE, name: 'Level', unit: 'm', period: 'year' },
-          { source: SOURCE, name: 'Inflow', unit: 'm3/s', period: 'month' },
-          { source: SOURCE, name: 'Daily', unit: 'mm', period: 'day' },
+          { sources: [SOURCE], name: 'Level', unit: 'm', period: 'year' },
+          { sources: [SOURCE], name: 'Inflow', unit: 'm3/s', period: 'month' },
+          { sources: [SOURCE], name: 'Daily', unit: 'mm', period: 'day' },
         ],
         locations: ['Homa Bay', 'Siaya', 'Kisumu', 'Migori'].map((name) => ({ name })),
         observations,
@@ -74,6 +76,15 @@ for (const { dialect, available } of await testDialects()) {
       expect(whole).toEqual(sorted);
       // Page ends inside a pair, at its end and between variables: the same rows in the same order.
       for (const pageSize of [1, 2, 3, 5, 7]) expect(await readAll(pageSize), `pages of ${pageSize}`).toEqual(whole);
+    });
+
+    it('formats timestamps in SQL as PERIODS shows them in JavaScript', async () => {
+      for (const period of Object.keys(PERIODS) as (keyof typeof PERIODS)[]) {
+        for (const ts of ['1961-01-01', '1991-12-01', '2019-03-14']) {
+          const { rows } = await sql<{ shown: string }>`select ${PERIODS[period].shownSql(sql.val(ts))} as shown`.execute(handle.db);
+          expect(rows[0].shown, `${period} ${ts}`).toBe(PERIODS[period].shown(ts));
+        }
+      }
     });
 
     it('shows each timestamp at its variable period', async () => {

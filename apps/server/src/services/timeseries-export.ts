@@ -6,13 +6,27 @@ import type { Site } from '@portal/contract/catalog';
 import type { Database } from '@portal/db/database';
 import { listDatasets, type NamedQuery } from '@portal/db/queries/timeseries.queries';
 import type { DatasetRow } from '@portal/db/tables/timeseries.table';
-import { observationsCsv, type ResolvedQuery } from './timeseries-query.ts';
+import { observationsCsv, type ResolvedQuery, type ResolvedVariable } from './timeseries-query.ts';
 
 const licenceName = (licence: string) => licence.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-|-$/g, '');
 
-/** A Frictionless Data Package describing data.csv and the datasets it comes from. */
-function dataPackage(site: Site, datasets: DatasetRow[], created: string) {
-  const sources = datasets.map((d) => ({ title: d.title, path: d.source_url, publisher: d.publisher, retrieved: d.retrieved }));
+/** The variables of an export, by name. */
+const variablesOf = (resolved: ResolvedQuery): ResolvedVariable[] => [...resolved.variables.values()].sort((a, b) => a.name.localeCompare(b.name));
+
+const howMade = (variable: ResolvedVariable) => variable.derivation ?? 'As published.';
+
+/** A Frictionless Data Package describing data.csv and, with it, the provenance of every dataset and variable in it. */
+function dataPackage(site: Site, datasets: DatasetRow[], variables: ResolvedVariable[], created: string) {
+  const sources = datasets.map((d) => ({
+    title: d.title,
+    path: d.source_url,
+    dataset: d.id,
+    publisher: d.publisher,
+    licence: d.licence,
+    citation: d.citation,
+    retrieved: d.retrieved,
+    ...(d.notes ? { notes: d.notes } : {}),
+  }));
   const licenses = [...new Set(datasets.map((d) => d.licence))].map((title) => ({ name: licenceName(title), title }));
   return {
     profile: 'tabular-data-package',
@@ -31,9 +45,14 @@ function dataPackage(site: Site, datasets: DatasetRow[], created: string) {
         encoding: 'utf-8',
         licenses,
         sources,
+        variables: variables.map((v) => ({ name: v.name, unit: v.unit, dataset: v.datasetId, derivation: howMade(v) })),
         schema: {
           fields: [
-            { name: 'timestamp', type: 'string', description: 'Start of the period: YYYY for a year, YYYY-MM for a month, YYYY-MM-DD for a day' },
+            {
+              name: 'timestamp',
+              type: 'string',
+              description: "The period: YYYY for a year, YYYY-MM for a month, YYYY-MM-DD for a day; a climate normal as its month and 30-year reference period, 'Jan 1991-2020'",
+            },
             { name: 'variable', type: 'string' },
             { name: 'value', type: 'number' },
             { name: 'unit', type: 'string' },
@@ -46,14 +65,14 @@ function dataPackage(site: Site, datasets: DatasetRow[], created: string) {
   };
 }
 
-function readme(site: Site, query: NamedQuery, datasets: DatasetRow[], created: string): string {
+function readme(site: Site, query: NamedQuery, datasets: DatasetRow[], variables: ResolvedVariable[], created: string): string {
   const lines = [
     `${site.name}: timeseries export`,
     `Created: ${created}`,
     '',
     'Query',
     ...(query.source ? [`  Source: ${query.source}`] : []),
-    `  Period: ${query.start} to ${query.end} (inclusive; yearly and monthly values are dated at the start of their period)`,
+    `  Period: ${query.start} to ${query.end} (inclusive; a yearly or monthly value is included when its year or month reaches into the period, a climate normal when its reference period does)`,
     `  Variables: ${query.variables.join('; ')}`,
     `  Locations: ${query.locations.join('; ')}`,
     '',
@@ -61,6 +80,9 @@ function readme(site: Site, query: NamedQuery, datasets: DatasetRow[], created: 
     '  data.csv          timestamp, variable, value, unit, location, dataset',
     '  datapackage.json  Frictionless Data Package describing data.csv',
     '  CITATION.cff      citation metadata',
+    '',
+    'Variables and how their values were made',
+    ...variables.flatMap((v) => [`  ${v.name} (${v.unit}) [${v.datasetId}]`, `    ${howMade(v)}`]),
     '',
     'Sources and licences',
     ...datasets.flatMap((d) => [
@@ -70,11 +92,12 @@ function readme(site: Site, query: NamedQuery, datasets: DatasetRow[], created: 
       `    URL: ${d.source_url}`,
       `    Retrieved: ${d.retrieved}`,
       `    Cite as: ${d.citation}`,
+      ...(d.notes ? [`    Prepared by the portal: ${d.notes}`] : []),
     ]),
     '',
     'How to cite',
     `  Cite each source above as given, and this export as: ${site.name} (${created.slice(0, 4)}). Timeseries export of ${created.slice(0, 10)}.`,
-    '  The values are those published by each source; the portal does not change them.',
+    '  Each value is as its source published it, unless its variable above says how the portal derived it.',
     '',
   ];
   return lines.join('\n');
@@ -108,11 +131,12 @@ function citation(site: Site, datasets: DatasetRow[], created: string): string {
 /** The export zip: data.csv streamed from the database, with datapackage.json, README.txt and CITATION.cff. */
 export async function timeseriesZip(db: Kysely<Database>, site: Site, query: NamedQuery, resolved: ResolvedQuery): Promise<Buffer> {
   const created = new Date().toISOString();
-  const datasets = await listDatasets(db, [...new Set([...resolved.variables.values()].map((v) => v.datasetId))]);
+  const variables = variablesOf(resolved);
+  const datasets = await listDatasets(db, [...new Set(variables.map((v) => v.datasetId))]);
   const zip = new yazl.ZipFile();
   zip.addReadStream(Readable.from(observationsCsv(db, resolved)), 'data.csv');
-  zip.addBuffer(Buffer.from(JSON.stringify(dataPackage(site, datasets, created), null, 2)), 'datapackage.json');
-  zip.addBuffer(Buffer.from(readme(site, query, datasets, created)), 'README.txt');
+  zip.addBuffer(Buffer.from(JSON.stringify(dataPackage(site, datasets, variables, created), null, 2)), 'datapackage.json');
+  zip.addBuffer(Buffer.from(readme(site, query, datasets, variables, created)), 'README.txt');
   zip.addBuffer(Buffer.from(citation(site, datasets, created)), 'CITATION.cff');
   zip.end();
   return buffer(zip.outputStream);

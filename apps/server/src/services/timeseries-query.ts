@@ -10,10 +10,12 @@ import {
   selectObservations,
 } from '@portal/db/queries/timeseries.queries';
 
-interface ResolvedVariable {
+export interface ResolvedVariable {
   name: string;
   unit: string;
   datasetId: string;
+  /** How the portal made the values; null when they are the published ones. */
+  derivation: string | null;
 }
 
 /** A query whose names were found: the filter to run and how to name what comes back. */
@@ -32,7 +34,7 @@ export async function resolveQuery(db: Kysely<Database>, input: NamedQuery): Pro
   if (!variables.length || !locations.length) return undefined;
   return {
     filter: { variables, locationIds: locations.map((l) => l.id), start: input.start, end: input.end },
-    variables: new Map(variables.map((v) => [v.id, { name: v.name, unit: v.unit, datasetId: v.dataset_id }])),
+    variables: new Map(variables.map((v) => [v.id, { name: v.name, unit: v.unit, datasetId: v.dataset_id, derivation: v.derivation }])),
     locations: new Map(locations.map((l) => [l.id, l.name])),
   };
 }

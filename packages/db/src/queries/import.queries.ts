@@ -31,7 +31,10 @@ export interface VariableToSave {
   name: string;
   unit: string;
   period: Period;
-  /** The sources that list it; one variables row is stored per source. */
+  definition: string | null;
+  code: string | null;
+  derivation: string | null;
+  /** The sources that list it: one variable, linked to each. */
   sources: string[];
 }
 
@@ -44,15 +47,16 @@ export interface DatasetToSave {
 }
 
 /**
- * Makes one dataset's rows exactly `data`: its provenance row, its variables and their
- * observations, adding the locations it needs. Variables keep their id when their source and name
- * stay the same; new ones get max + 1. Run it in a transaction, so a failure keeps the old rows.
+ * Makes one dataset's rows exactly `data`: its provenance row, its variables with the sources that
+ * list them, and their observations, adding the locations it needs. A variable keeps its id when
+ * its name stays the same; a new one gets max + 1. Run it in a transaction, so a failure keeps the
+ * old rows.
  * @returns the number of observation rows written.
  */
 export async function replaceDataset(db: Db, data: DatasetToSave): Promise<number> {
   const id = data.dataset.id;
-  const previous = await db.selectFrom('variables').select(['id', 'source_id', 'name']).where('dataset_id', '=', id).execute();
-  const keep = new Map(previous.map((v) => [`${v.source_id}\u0000${v.name}`, v.id]));
+  const previous = await db.selectFrom('variables').select(['id', 'name']).where('dataset_id', '=', id).execute();
+  const keep = new Map(previous.map((v) => [v.name, v.id]));
   let nextId = (await maxId(db, 'variables')) + 1;
 
   await db
@@ -68,16 +72,22 @@ export async function replaceDataset(db: Db, data: DatasetToSave): Promise<numbe
     .execute();
 
   const locationIds = await saveLocations(db, data.locations);
-  const variableIds = data.variables.map((v) =>
-    v.sources.map((source) => ({ id: keep.get(`${source}\u0000${v.name}`) ?? nextId++, source_id: source, dataset_id: id, name: v.name, unit: v.unit, period: v.period })),
-  );
-  await insertVariables(db, variableIds.flat());
+  const dates = data.variables.map(() => ({ first_ts: null as string | null, last_ts: null as string | null }));
+  for (const o of data.observations) {
+    const span = dates[o.variable];
+    if (span.first_ts === null || o.ts < span.first_ts) span.first_ts = o.ts;
+    if (span.last_ts === null || o.ts > span.last_ts) span.last_ts = o.ts;
+  }
+  const variables: NewVariable[] = data.variables.map(({ sources: _sources, ...v }, i) => ({ id: keep.get(v.name) ?? nextId++, dataset_id: id, ...v, ...dates[i] }));
+  // Variables have eleven columns: 500 rows stay well under SQLite's 32,766 parameters per statement.
+  await inBatches(variables, 500, (batch) => db.insertInto('variables').values(batch).execute());
+  const links = data.variables.flatMap((v, i) => v.sources.map((source_id) => ({ variable_id: variables[i].id, source_id })));
+  await inBatches(links, INSERT_BATCH_ROWS, (batch) => db.insertInto('variable_sources').values(batch).execute());
 
   const rows: NewObservation[] = [];
   let written = 0;
   for (const o of data.observations) {
-    const location_id = locationIds.get(o.location)!;
-    for (const variable of variableIds[o.variable]) rows.push({ variable_id: variable.id, location_id, ts: o.ts, value: o.value });
+    rows.push({ variable_id: variables[o.variable].id, location_id: locationIds.get(o.location)!, ts: o.ts, value: o.value });
     if (rows.length >= INSERT_BATCH_ROWS) written += await flush(db, rows);
   }
   written += await flush(db, rows);
@@ -130,10 +140,8 @@ async function maxId(db: Db, table: 'variables' | 'locations'): Promise<number> 
   return Number(row?.max ?? 0);
 }
 
-async function insertVariables(db: Db, rows: NewVariable[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH_ROWS) {
-    await db.insertInto('variables').values(rows.slice(i, i + INSERT_BATCH_ROWS)).execute();
-  }
+async function inBatches<T>(rows: T[], size: number, write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
 
 async function flush(db: Db, rows: NewObservation[]): Promise<number> {

@@ -1,19 +1,20 @@
-import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../database.ts';
 import { isSqlite } from '../dialect.ts';
+import { byPeriod, PERIODS } from '../periods.ts';
 import type { Period } from '../tables/timeseries.table.ts';
 
 type Db = Kysely<Database>;
 
-/** The variables of a source with the first and last date they have data for. */
+/** The variables a source lists, with their provenance (the dataset each comes from). */
 export function listVariables(db: Db, sourceId: string) {
   return db
     .selectFrom('variables as v')
-    .leftJoin('observations as o', 'o.variable_id', 'v.id')
-    .select(['v.id', 'v.name', 'v.unit', 'v.period'])
-    .select((eb) => [eb.fn.min('o.ts').as('first'), eb.fn.max('o.ts').as('last')])
-    .where('v.source_id', '=', sourceId)
-    .groupBy(['v.id', 'v.name', 'v.unit', 'v.period'])
+    .innerJoin('variable_sources as vs', 'vs.variable_id', 'v.id')
+    .innerJoin('datasets as d', 'd.id', 'v.dataset_id')
+    .select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.definition', 'v.code', 'v.derivation', 'v.first_ts', 'v.last_ts'])
+    .select(['d.id as dataset_id', 'd.title as dataset_title', 'd.publisher', 'd.licence', 'd.citation', 'd.source_url', 'd.retrieved', 'd.notes'])
+    .where('vs.source_id', '=', sourceId)
     .orderBy('v.name')
     .execute();
 }
@@ -26,9 +27,9 @@ export function listLocations(db: Db, sourceId: string) {
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('observations as o')
-          .innerJoin('variables as v', 'v.id', 'o.variable_id')
+          .innerJoin('variable_sources as vs', 'vs.variable_id', 'o.variable_id')
           .select('o.ts')
-          .where('v.source_id', '=', sourceId)
+          .where('vs.source_id', '=', sourceId)
           .whereRef('o.location_id', '=', 'l.id'),
       ),
     )
@@ -36,13 +37,27 @@ export function listLocations(db: Db, sourceId: string) {
     .execute();
 }
 
-/** Variables by name, limited to one source when given (names are unique only within a source). */
+/** The period and last stored date of every variable of a source, for how recent its data is. */
+export function variableCoverage(db: Db, sourceId: string) {
+  return db
+    .selectFrom('variables as v')
+    .innerJoin('variable_sources as vs', 'vs.variable_id', 'v.id')
+    .select(['v.period', 'v.first_ts', 'v.last_ts'])
+    .where('vs.source_id', '=', sourceId)
+    .execute();
+}
+
+/** Variables by name (unique across sources), only those a source lists when it is given. */
 export function findVariables(db: Db, names: string[], sourceId?: string) {
   let query = db
     .selectFrom('variables as v')
-    .select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.dataset_id', 'v.source_id'])
+    .select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.dataset_id', 'v.derivation'])
     .where('v.name', 'in', names);
-  if (sourceId) query = query.where('v.source_id', '=', sourceId);
+  if (sourceId) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('variable_sources as vs').select('vs.variable_id').whereRef('vs.variable_id', '=', 'v.id').where('vs.source_id', '=', sourceId)),
+    );
+  }
   return query.execute();
 }
 
@@ -58,43 +73,32 @@ export interface ObservationFilter {
   end: string;
 }
 
-/** How each period dates its values (at the period's start) and how much of that date shows it: 2019, 2019-03. */
-const PERIODS: Record<Period, { start: (date: string) => string; shownLength: number }> = {
-  year: { start: (date) => `${date.slice(0, 4)}-01-01`, shownLength: 4 },
-  month: { start: (date) => `${date.slice(0, 7)}-01`, shownLength: 7 },
-  day: { start: (date) => date, shownLength: 10 },
-};
-
 function idsByPeriod(filter: ObservationFilter): [Period, number[]][] {
-  const byPeriod = new Map<Period, number[]>();
-  for (const v of filter.variables) byPeriod.set(v.period, [...(byPeriod.get(v.period) ?? []), v.id]);
-  return [...byPeriod];
+  const groups = new Map<Period, number[]>();
+  for (const v of filter.variables) groups.set(v.period, [...(groups.get(v.period) ?? []), v.id]);
+  return [...groups];
 }
 
-/**
- * The filter as a WHERE clause. Values are dated at the start of their period, so a range that
- * begins inside a year or month still includes that year's or month's value.
- */
+/** The filter as a WHERE clause: each period's values that reach into the range (PERIODS). */
 function matches(filter: ObservationFilter) {
   return (eb: ExpressionBuilder<Database & { o: Database['observations'] }, 'o'>) =>
     eb.and([
       eb('o.location_id', 'in', filter.locationIds),
-      eb('o.ts', '<=', filter.end),
       eb.or(
         idsByPeriod(filter).map(([period, ids]) =>
-          eb.and([eb('o.variable_id', 'in', ids), eb('o.ts', '>=', PERIODS[period].start(filter.start))]),
+          eb.and([eb('o.variable_id', 'in', ids), eb('o.ts', '>=', PERIODS[period].from(filter.start)), eb('o.ts', '<=', PERIODS[period].to(filter.end))]),
         ),
       ),
     ]);
 }
 
-/** An observation's timestamp as shown, at its variable's period: 2019, 2019-03 or 2019-03-14. */
+/** An observation's timestamp as shown, at its variable's period: 2019, 2019-03, 2019-03-14 or Jan 1991-2020. */
 function shownTimestamp(filter: ObservationFilter) {
   const ts = sql.ref('o.ts');
-  const shortened = idsByPeriod(filter)
-    .filter(([period]) => PERIODS[period].shownLength < 10)
-    .map(([period, ids]) => sql`when ${sql.ref('o.variable_id')} in (${sql.join(ids)}) then substr(${ts}, 1, ${sql.lit(PERIODS[period].shownLength)})`);
-  return shortened.length ? sql<string>`case ${sql.join(shortened, sql` `)} else ${ts} end` : sql<string>`${ts}`;
+  const reformatted = idsByPeriod(filter)
+    .filter(([period]) => period !== 'day')
+    .map(([period, ids]) => sql`when ${sql.ref('o.variable_id')} in (${sql.join(ids)}) then ${PERIODS[period].shownSql(ts)}`);
+  return reformatted.length ? sql<string>`case ${sql.join(reformatted, sql` `)} else ${ts} end` : sql<string>`${ts}`;
 }
 
 export async function countObservations(db: Db, filter: ObservationFilter): Promise<number> {
@@ -134,14 +138,8 @@ export interface NamedQuery {
   end: string;
 }
 
-/** An SQL CASE over a period column, giving each period's value: PERIODS looked up by the database. */
-function byPeriod<T>(period: string, value: (period: Period) => T | RawBuilder<T>) {
-  const cases = (Object.keys(PERIODS) as Period[]).map((name) => sql`when ${sql.lit(name)} then ${value(name)}`);
-  return sql<T>`case ${sql.ref(period)} ${sql.join(cases, sql` `)} end`;
-}
-
-/** A preview row's timestamp as shown, cut to its period: 2019, 2019-03 or 2019-03-14. */
-const PREVIEW_TIMESTAMP = sql<string>`substr(p.ts, 1, ${byPeriod('p.period', (period) => sql.lit(PERIODS[period].shownLength))})`;
+/** A preview row's timestamp as shown at its period: 2019, 2019-03, 2019-03-14 or Jan 1991-2020. */
+const PREVIEW_TIMESTAMP = byPeriod('p.period', (period) => PERIODS[period].shownSql(sql.ref('p.ts')));
 const PREVIEW_ROW = sql`${PREVIEW_TIMESTAMP}, p.variable, p.value, p.location`;
 
 /**
@@ -157,24 +155,25 @@ const PREVIEW_ROW = sql`${PREVIEW_TIMESTAMP}, p.variable, p.value, p.location`;
  * without table statistics; PostgreSQL plans the same joins from its statistics either way.
  */
 export async function previewByNames(db: Db, query: NamedQuery, limit: number): Promise<{ total: number; rows: string; units: string }> {
-  const variableNamed = sql`v.name in (${sql.join(query.variables)})${query.source === undefined ? sql`` : sql` and v.source_id = ${query.source}`}`;
+  const listedBySource =
+    query.source === undefined ? sql`` : sql` and exists (select 1 from variable_sources vs where vs.variable_id = v.id and vs.source_id = ${query.source})`;
+  const variableNamed = sql`v.name in (${sql.join(query.variables)})${listedBySource}`;
   const matching = sql`variables v cross join locations l cross join observations o
     where ${variableNamed} and l.name in (${sql.join(query.locations)})
       and o.variable_id = v.id and o.location_id = l.id
-      and o.ts >= ${byPeriod('v.period', (period) => PERIODS[period].start(query.start))} and o.ts <= ${query.end}`;
+      and o.ts >= ${byPeriod('v.period', (period) => PERIODS[period].from(query.start))}
+      and o.ts <= ${byPeriod('v.period', (period) => PERIODS[period].to(query.end))}`;
   const [rowsJson, unitsJson] = isSqlite(db)
     ? [sql`json_group_array(json_array(${PREVIEW_ROW}))`, sql`json_group_object(u.name, u.unit)`]
     : [sql`coalesce(json_agg(json_build_array(${PREVIEW_ROW}))::text, '[]')`, sql`coalesce(json_object_agg(u.name, u.unit)::text, '{}')`];
-  // Timestamps are cut after the sort, on the page's rows only. One unit per name: without a
-  // source, a name several sources share still gives one key. The aggregates of no rows are '[]'
-  // and '{}' (SQLite's json_group_*; coalesce on PostgreSQL), never null.
+  // Timestamps are formatted after the sort, on the page's rows only. The aggregates of no rows
+  // are '[]' and '{}' (SQLite's json_group_*; coalesce on PostgreSQL), never null.
   const { rows } = await sql<{ total: number; rows: string; units: string }>`select
     (select count(*) from ${matching}) as total,
     (select ${rowsJson} from (
       select o.ts, v.period, v.name as variable, o.value, l.name as location from ${matching}
       order by o.ts, v.name, l.name limit ${limit}) p) as rows,
-    (select ${unitsJson} from (
-      select v.name, min(v.unit) as unit from variables v where ${variableNamed} group by v.name) u) as units`.execute(db);
+    (select ${unitsJson} from (select v.name, v.unit from variables v where ${variableNamed}) u) as units`.execute(db);
   const [{ total, rows: json, units }] = rows;
   return { total: Number(total), rows: json, units };
 }

@@ -17,20 +17,41 @@ export interface DatasetsTable {
   rows_loaded: number;
   rows_rejected: number;
   loaded_at: number;
+  /** How the portal prepared the file beyond reading it (filters, reassigned places); null when it did nothing more. */
+  notes: string | null;
 }
 
-export type Period = 'year' | 'month' | 'day';
+/**
+ * How long a value holds. 'normal' is a climate normal: the mean of one calendar month over a
+ * 30-year reference period, dated at that month of the period's first year.
+ */
+export type Period = 'year' | 'month' | 'day' | 'normal';
 
+/** One series by name (names are unique across the portal); `variable_sources` lists the sources that offer it. */
 export interface VariablesTable {
   id: number;
-  source_id: string;
   dataset_id: string;
   name: string;
   unit: string;
   period: Period;
+  /** What the number measures, in words. */
+  definition: string | null;
+  /** The series' code at its publisher (a World Bank indicator, a census table). */
+  code: string | null;
+  /** How the portal made the value from the published ones; null when it is the published value. */
+  derivation: string | null;
+  /** Dates of the first and last observation (null: none), written by whoever writes the observations. */
+  first_ts: string | null;
+  last_ts: string | null;
 }
 
-export type LocationKind = 'country' | 'county' | 'province' | 'sub-location' | 'place';
+export interface VariableSourcesTable {
+  variable_id: number;
+  source_id: string;
+}
+
+/** 'model-entity': a technology, commodity or storage of an energy system model. */
+export type LocationKind = 'country' | 'county' | 'province' | 'sub-location' | 'place' | 'model-entity';
 
 export interface LocationsTable {
   id: number;

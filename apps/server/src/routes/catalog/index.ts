@@ -24,6 +24,8 @@ import {
   listSources,
 } from '@portal/db/queries/catalog.queries';
 import type { Kysely } from 'kysely';
+import { latestPeriod } from '@portal/db/periods';
+import { variableCoverage } from '@portal/db/queries/timeseries.queries';
 import type { Database } from '@portal/db/database';
 import { notFound } from '../../plugins/errors.ts';
 import { toExternalLink, toLayerSummary, toPartner, toSectorCard, toSourceListing } from './to-dto.ts';
@@ -57,12 +59,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
     async ({ params }) => {
       const source = await findSource(db, params.sector, params.source);
       if (!source) throw notFound(`Source '${params.sector}/${params.source}'`);
-      const [layers, links] = await Promise.all([listLayers(db, source.id), listExternalLinks(db, source.id)]);
+      const [layers, links, coverage] = await Promise.all([listLayers(db, source.id), listExternalLinks(db, source.id), variableCoverage(db, source.id)]);
       return {
         ...toSourceListing(source),
         externalSlug: source.external_slug,
         layers: layers.map(toLayerSummary),
         externalLinks: links.map(toExternalLink),
+        dataUntil: latestPeriod(coverage),
       };
     },
   );

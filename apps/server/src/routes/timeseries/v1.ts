@@ -14,11 +14,12 @@ import {
 import type { Database } from '@portal/db/database';
 import { findSource } from '@portal/db/queries/catalog.queries';
 import { recordExport } from '@portal/db/queries/export-log.queries';
-import { listLocations, listVariables } from '@portal/db/queries/timeseries.queries';
+import { listDatasets, listLocations, listVariables } from '@portal/db/queries/timeseries.queries';
 import { notFound } from '../../plugins/errors.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { countMatches, CSV_HEADER, observationsCsv, pageOfObservations, resolveQuery } from '../../services/timeseries-query.ts';
 import { describeExport } from './index.ts';
+import { toProvenance, toVariable } from './to-dto.ts';
 
 // Reading is open to all, so it is rate limited per client address.
 const READ_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' } };
@@ -34,7 +35,7 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
   app.get(
     API_ROUTES.variables,
     { config: READ_LIMIT, schema: { params: SourceParamsSchema, response: { 200: z.array(VariableSchema) } } },
-    async ({ params }) => (await listVariables(db, await sourceId(params))).map(({ id: _id, ...v }) => v),
+    async ({ params }) => (await listVariables(db, await sourceId(params))).map(toVariable),
   );
 
   app.get(
@@ -51,7 +52,8 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
       const total = resolved ? await countMatches(db, resolved) : 0;
       const offset = (query.page - 1) * query.pageSize;
       const data = resolved && offset < total ? await pageOfObservations(db, resolved, query.pageSize, offset) : [];
-      return { data: data.map(({ dataset: _dataset, ...o }) => o), page: query.page, pageSize: query.pageSize, total };
+      const datasets = await listDatasets(db, [...new Set(data.map((o) => o.dataset))]);
+      return { data, page: query.page, pageSize: query.pageSize, total, datasets: datasets.map(toProvenance) };
     },
   );
 
