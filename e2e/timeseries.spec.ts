@@ -25,7 +25,7 @@ test.describe('timeseries page', () => {
   });
 
   test('a source without data shows the empty states', async () => {
-    await ts.open('agriculture', 'carbon');
+    await ts.open('water', 'aquifer-systems');
     await expect(ts.panel.getByText('No data variables available yet for this data source')).toBeVisible();
     await expect(ts.panel.getByText('No location available yet.')).toBeVisible();
   });
@@ -92,6 +92,53 @@ test.describe('timeseries page', () => {
     await expect(ts.toggle(VARIABLE)).toBeChecked();
     await ts.preview.click();
     await expect(ts.rows).toHaveCount(2);
+  });
+
+  test('shows under the preview where its numbers come from, and names the publisher under the chart', async ({ page, request }) => {
+    await ts.open('energy', 'access', `?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`);
+    await ts.preview.click();
+    await expect(ts.rows).toHaveCount(1);
+    const variables = (await (await request.get('/api/v1/sectors/energy/sources/access/variables')).json()) as {
+      name: string;
+      code: string;
+      definition: string;
+      dataset: { title: string; publisher: string; licence: string; citation: string; sourceUrl: string; retrieved: string };
+    }[];
+    const { dataset, code, definition } = variables.find((v) => v.name === VARIABLE)!;
+    const sources = page.getByRole('region', { name: 'Sources of the previewed data' });
+    await expect(sources.getByRole('link', { name: dataset.title })).toHaveAttribute('href', dataset.sourceUrl);
+    for (const text of [dataset.publisher, dataset.licence, dataset.citation, dataset.retrieved, code, definition]) await expect(sources).toContainText(text);
+    await expect(page.locator('.series-chart figcaption')).toContainText(`Source: ${dataset.publisher}.`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('leaves out, once and visibly, what a shared link names that the source does not offer', async ({ page }) => {
+    await ts.open('energy', 'access', `?variable=${encodeURIComponent(VARIABLE)}&variable=No+such+thing&location=Atlantis&location=Nairobi`);
+    await expect(page.getByRole('alert')).toHaveText('Not offered by this source, so left out of the selection: No such thing, Atlantis.');
+    await expect(ts.panel.getByText(/^1 of \d+ selected$/)).toHaveCount(2);
+    await ts.check('Kisumu');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const url = new URL(page.url());
+    expect(url.searchParams.getAll('location')).toEqual(['Nairobi', 'Kisumu']);
+    expect(url.searchParams.getAll('variable')).toEqual([VARIABLE]);
+  });
+
+  test('shows climate normals with their reference period, charted by calendar month', async ({ page }) => {
+    const normal = 'Rainfall Monthly Average(mm)';
+    await ts.open('climate', 'weather-observations', `?start=2000-01-01&end=2020-12-31&variable=${encodeURIComponent(normal)}&location=Coast`);
+    await ts.preview.click();
+    await expect(ts.rows).toHaveCount(12);
+    await expect(ts.rows.first().locator('td').first()).toHaveText('Jan 1991-2020');
+    await expect(ts.rows.last().locator('td').first()).toHaveText('Dec 1991-2020');
+    await expect(page.locator('.series-chart')).toContainText(`${normal} - Coast (1991-2020)`);
+    await expect(page.locator('.series-chart figcaption')).toContainText('Climate normals by calendar month of 1 series');
+  });
+
+  test('says how recent the source data is', async ({ page, request }) => {
+    const source = (await (await request.get('/api/v1/sectors/climate/sources/weather-observations')).json()) as { dataUntil: string };
+    expect(source.dataUntil).toMatch(/^\d{4}-\d{2}$/);
+    await ts.open('climate', 'weather-observations');
+    await expect(page.getByText(`Timeseries data up to ${source.dataUntil}`)).toBeVisible();
   });
 
   test('filters and selects a long list at once', async () => {

@@ -60,7 +60,7 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
     <SourceLayout
       menu={{ mode, representation: route.representation, activeLayer: route.layer, sectorTitle: source.sectorTitle, links, backTo, layers: source.layers }}
     >
-      <SourceHeader title={title!} links={links} />
+      <SourceHeader title={title!} links={links} dataUntil={source.dataUntil} />
       <RepresentationPanel source={source} representation={route.representation} layers={shown} store={route.layer ?? `${source.sector}/${source.slug}`} />
     </SourceLayout>
   );
@@ -71,10 +71,8 @@ function RepresentationPanel({ source, representation, layers, store }: { source
   if (representation === 'timeseries') {
     return (
       <>
-        <p>
-          Preview and export timeseries on {source.title} in the {source.sectorTitle} sector: choose a time period,
-          variables and locations.
-        </p>
+        <p>{source.description}</p>
+        <p>Choose a time period, variables and locations to preview and export the timeseries.</p>
         <TimeseriesPanel source={source} />
       </>
     );

@@ -1,8 +1,11 @@
 import { NavLink } from 'react-router';
 import type { SourceLinks } from './source-links';
 
-/** The heading of a source page with links to its timeseries, raster and external versions. */
-export function SourceHeader({ title, links }: { title: string; links?: SourceLinks }) {
+/**
+ * The heading of a source page with links to its timeseries, raster and external versions, and how
+ * recent its timeseries are when it has any.
+ */
+export function SourceHeader({ title, links, dataUntil }: { title: string; links?: SourceLinks; dataUntil?: string | null }) {
   return (
     <header className="mb-4">
       {links && (
@@ -15,6 +18,7 @@ export function SourceHeader({ title, links }: { title: string; links?: SourceLi
         </nav>
       )}
       <h1 className="h2">{title}</h1>
+      {dataUntil && <p className="data-until small text-body-secondary mb-0">Timeseries data up to {dataUntil}</p>}
     </header>
   );
 }

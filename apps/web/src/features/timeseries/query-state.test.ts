@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromIsoDate, parseTypedDate, readQueryState, toIsoDate, validateQuery, writeQueryState } from './query-state';
+import { fromIsoDate, parseTypedDate, readQueryState, toIsoDate, validateQuery, withoutUnknown, writeQueryState } from './query-state';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 
@@ -9,6 +9,13 @@ describe('query state in the URL', () => {
     const params = writeQueryState(state);
     expect(params.toString()).toBe('start=2015-01-01&end=2019-12-31&variable=Electricity+access&variable=GDP+%28current+US%24%29&location=Nairobi&location=Murang%27a');
     expect(readQueryState(new URLSearchParams(params.toString()))).toEqual(state);
+  });
+
+  it('drops the variables and locations a source does not offer and names them', () => {
+    const state = { start: null, end: null, variables: ['Electricity access', 'Nonsense'], locations: ['Nairobi', 'Atlantis'] };
+    const result = withoutUnknown(state, ['Electricity access', 'Solar'], ['Nairobi', 'Kisumu']);
+    expect(result).toEqual({ state: { ...state, variables: ['Electricity access'], locations: ['Nairobi'] }, dropped: ['Nonsense', 'Atlantis'] });
+    expect(withoutUnknown(result.state, ['Electricity access'], ['Nairobi'])).toEqual({ state: result.state, dropped: [] });
   });
 
   it('ignores dates that are not real', () => {

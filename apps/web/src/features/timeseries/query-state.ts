@@ -58,3 +58,17 @@ export function validateQuery(state: QueryState, today = new Date()): string | n
   if (!state.locations.length) return TIMESERIES_MESSAGES.noLocation;
   return null;
 }
+
+/**
+ * The query without the variables and locations a source does not offer (a shared link may name
+ * them), and the names it dropped, to be said once.
+ */
+export function withoutUnknown(state: QueryState, variables: string[], locations: string[]): { state: QueryState; dropped: string[] } {
+  const [knownVariables, knownLocations] = [new Set(variables), new Set(locations)];
+  const dropped = [...state.variables.filter((name) => !knownVariables.has(name)), ...state.locations.filter((name) => !knownLocations.has(name))];
+  if (!dropped.length) return { state, dropped };
+  return {
+    state: { ...state, variables: state.variables.filter((name) => knownVariables.has(name)), locations: state.locations.filter((name) => knownLocations.has(name)) },
+    dropped,
+  };
+}

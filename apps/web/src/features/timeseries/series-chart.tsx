@@ -5,9 +5,22 @@ import type { ChartState } from './chart-state';
 
 // Colour-blind-safe palette (Okabe-Ito), dark enough on white.
 const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000', '#999933'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Line chart of the previewed series; loaded lazily, so the page does not pay for uPlot up front. */
-export default function SeriesChart({ state }: { state: ChartState }) {
+/** The x axis: dates, or the twelve calendar months of climate normals. */
+function xAxis(state: ChartState): Pick<uPlot.Options, 'scales'> & { axis: uPlot.Axis } {
+  if (state.x === 'time') return { scales: { x: { time: true } }, axis: {} };
+  return {
+    scales: { x: { time: false, range: [1, 12] } },
+    axis: { incrs: [1], values: (_chart, ticks) => ticks.map((month) => MONTHS[month - 1] ?? '') },
+  };
+}
+
+/**
+ * Line chart of the previewed series, with a caption naming the publishers; loaded lazily, so the
+ * page does not pay for uPlot up front.
+ */
+export default function SeriesChart({ state, caption }: { state: ChartState; caption: string }) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -15,12 +28,13 @@ export default function SeriesChart({ state }: { state: ChartState }) {
     if (!element) return;
     const [leftUnit, rightUnit] = state.units;
     const scaleOf = (unit: string) => (unit === rightUnit ? 'right' : 'left');
+    const { scales, axis } = xAxis(state);
     const options: uPlot.Options = {
       width: element.clientWidth,
       height: 280,
-      scales: { x: { time: true } },
+      scales,
       axes: [
-        {},
+        axis,
         { scale: 'left', label: leftUnit, size: 60 },
         ...(rightUnit !== undefined ? [{ scale: 'right', side: 1 as const, label: rightUnit, size: 60, grid: { show: false } }] : []),
       ],
@@ -45,11 +59,15 @@ export default function SeriesChart({ state }: { state: ChartState }) {
     };
   }, [state]);
 
-  const summary = `Line chart of ${state.series.length} series (${state.series.map((s) => s.label).join('; ')}); the values are in the table below.`;
+  const kind = state.x === 'month' ? 'Climate normals by calendar month' : 'Line chart';
+  const summary = `${kind} of ${state.series.length} series (${state.series.map((s) => s.label).join('; ')}); the values are in the table below.`;
   return (
     <figure className="series-chart mb-3">
       <div ref={container} />
-      <figcaption className="visually-hidden">{summary}</figcaption>
+      <figcaption>
+        <span className="visually-hidden">{summary} </span>
+        <span className="small text-body-secondary">{caption}</span>
+      </figcaption>
     </figure>
   );
 }

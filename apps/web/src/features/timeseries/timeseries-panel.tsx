@@ -12,10 +12,11 @@ import { fetchExport, fetchPreview, useLocations, useVariables } from '../../api
 import { downloadBase64 } from '../../components/download';
 import { CALL_FAILED } from '../account/messages';
 import { loginCheck, sendToLogin } from '../exports/login-check';
-import { chartState } from './chart-state';
+import { chartStates } from './chart-state';
 import { CheckList } from './check-list';
 import { DateRangePicker } from './date-range-picker';
-import { type QueryState, readQueryState, toIsoDate, validateQuery, writeQueryState } from './query-state';
+import { ProvenanceNote } from './provenance-note';
+import { type QueryState, readQueryState, toIsoDate, validateQuery, withoutUnknown, writeQueryState } from './query-state';
 import { ResultsTable } from './results-table';
 
 const SeriesChart = lazy(() => import('./series-chart'));
@@ -35,15 +36,23 @@ interface Preview {
 export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   const [params, setParams] = useSearchParams();
   // Local state answers a toggle at once; the URL follows so a copied link reproduces the query.
-  const [state, setState] = useState(() => readQueryState(params));
+  const [linked, setState] = useState(() => readQueryState(params));
   const variables = useVariables(source.sector, source.slug);
   const locations = useLocations(source.sector, source.slug);
+  // A shared link may name variables or locations this source does not offer: they are left out
+  // of the choice once the lists arrive, said in one notice, and gone from the URL at the next change.
+  const { state, dropped } = useMemo(
+    () => (variables.data && locations.data ? withoutUnknown(linked, variables.data.map((v) => v.name), locations.data.map((l) => l.name)) : { state: linked, dropped: [] }),
+    [linked, variables.data, locations.data],
+  );
   const exportPrefix = useSite().data?.exportPrefix ?? 'portal';
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState<'preview' | 'export' | null>(null);
-  const chart = useMemo(() => preview && chartState(preview.rows, preview.units), [preview]);
+  const charts = useMemo(() => (preview ? chartStates(preview.rows, preview.units) : []), [preview]);
+  const previewed = useMemo(() => (preview ? (variables.data ?? []).filter((v) => v.name in preview.units) : []), [preview, variables.data]);
+  const publishers = [...new Set(previewed.map((v) => v.dataset.publisher))];
 
   const update = (change: Partial<QueryState>) => {
     const next = { ...state, ...change };
@@ -113,6 +122,11 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
             {notice.text}
           </Alert>
         )}
+        {dropped.length > 0 && (
+          <Alert variant="warning" className="unknown-names">
+            Not offered by this source, so left out of the selection: {dropped.join(', ')}.
+          </Alert>
+        )}
         <DateRangePicker
           start={state.start}
           end={state.end}
@@ -153,12 +167,15 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
             )}
           </Button>
         </div>
-        {chart && chart.series.length > 0 && (
+        {charts.length > 0 && (
           <Suspense fallback={<p className="small">Loading chart...</p>}>
-            <SeriesChart state={chart} />
+            {charts.map((chart) => (
+              <SeriesChart key={chart.x} state={chart} caption={publishers.length ? `Source: ${publishers.join('; ')}.` : ''} />
+            ))}
           </Suspense>
         )}
         <ResultsTable rows={preview?.rows ?? []} units={preview?.units ?? {}} total={preview?.total ?? 0} />
+        <ProvenanceNote variables={previewed} />
       </Card.Body>
     </Card>
   );
