@@ -35,9 +35,13 @@ async function buildDatabase(): Promise<string> {
   await loadCatalog(db);
   await destroy();
   const sqlite = new SQLite(FILE);
-  sqlite.prepare(`insert into datasets values ('bench', 'Synthetic benchmark data', 'none', 'none', 'not real data', 'https://example.org', 'none', '2026-01-01', 'x', 0, 0, 0)`).run();
-  const variable = sqlite.prepare(`insert into variables values (?, 'climate/weather-observations', 'bench', ?, 'mm', 'day')`);
-  ['Bench daily A', 'Bench daily B'].forEach((name, i) => variable.run(i + 1, name));
+  sqlite.prepare(`insert into datasets values ('bench', 'Synthetic benchmark data', 'none', 'none', 'not real data', 'https://example.org', 'none', '2026-01-01', 'x', 0, 0, 0, null)`).run();
+  const variable = sqlite.prepare(`insert into variables (id, dataset_id, name, unit, period) values (?, 'bench', ?, 'mm', 'day')`);
+  const listed = sqlite.prepare(`insert into variable_sources values (?, 'climate/weather-observations')`);
+  ['Bench daily A', 'Bench daily B'].forEach((name, i) => {
+    variable.run(i + 1, name);
+    listed.run(i + 1);
+  });
   const location = sqlite.prepare(`insert into locations values (?, ?, 'place', null)`);
   for (let l = 1; l <= LOCATIONS; l++) location.run(l, `Place ${l}`);
   const insert = sqlite.prepare('insert into observations values (?, ?, ?, ?)');

@@ -1,18 +1,33 @@
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
 import { migrations } from '../migrations/index.ts';
 
 /**
- * Runs every migration not yet applied; throws with the failing migration's name. Give `schema` when
- * the database is one PostgreSQL schema among others: Kysely otherwise takes another schema's
- * migration tables for its own and then fails to find them.
+ * Give `schema` when the database is one PostgreSQL schema among others: Kysely otherwise takes
+ * another schema's migration tables for its own and then fails to find them.
  */
-export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: options.schema });
-  const { error, results = [] } = await migrator.migrateToLatest();
+interface MigrateOptions {
+  schema?: string;
+}
+
+const migrator = (db: Kysely<any>, options: MigrateOptions) =>
+  new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: options.schema });
+
+/** The names of the migrations that ran; throws with the failing migration's name. */
+function applied({ error, results = [] }: MigrationResultSet): string[] {
   const failed = results.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Runs every migration not yet applied; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>, options: MigrateOptions = {}): Promise<string[]> {
+  return applied(await migrator(db, options).migrateToLatest());
+}
+
+/** Migrates up or down to the named migration (a test of a migration starts from the state before it). */
+export async function migrateTo(db: Kysely<any>, name: string, options: MigrateOptions = {}): Promise<string[]> {
+  return applied(await migrator(db, options).migrateTo(name));
 }

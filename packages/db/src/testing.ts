@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DbHandle, openDb } from './dialect.ts';
-import { migrateToLatest } from './migrate.ts';
+import { migrateTo, migrateToLatest } from './migrate.ts';
 import type { LocationKind, Period } from './tables/timeseries.table.ts';
 
 /** The PostgreSQL server the tests use; override with TEST_DATABASE_URL. */
@@ -28,12 +28,13 @@ export interface TestDatabase extends DbHandle {
 
 /**
  * A fresh, migrated database of the given dialect: a private in-memory SQLite database, or a new
- * schema on the test PostgreSQL server.
+ * schema on the test PostgreSQL server. `upTo` stops after the named migration.
  */
-export async function openTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: { upTo?: string } = {}): Promise<TestDatabase> {
+  const migrate = (db: DbHandle['db'], schema?: string) => (options.upTo ? migrateTo(db, options.upTo, { schema }) : migrateToLatest(db, { schema }));
   if (dialect === 'sqlite') {
     const handle = openDb('sqlite://:memory:');
-    await migrateToLatest(handle.db);
+    await migrate(handle.db);
     return { ...handle, cleanup: handle.destroy };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -41,7 +42,7 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const handle = openDb(TEST_POSTGRES_URL, { schema });
-  await migrateToLatest(handle.db, { schema });
+  await migrate(handle.db, schema);
   return {
     ...handle,
     cleanup: async () => {
