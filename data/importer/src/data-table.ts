@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsv } from './csv-file.ts';
+import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder, placesByCoordinates } from './county-finder.ts';
 import { type Extraction, extractObservations } from './extract.ts';
 import { type LocationIndex, readLocations } from './locations.ts';
 import type { Manifest } from './manifest.ts';
@@ -14,9 +15,16 @@ export interface DatasetFacts {
 /** Reads and extracts every manifest of `sourcesDir`, as the import would, without a database. */
 export function collectFacts(sourcesDir: string, rawDir: string, sourceIds: ReadonlySet<string>): { facts: DatasetFacts[]; locations: LocationIndex } {
   const locations = readLocations(join(sourcesDir, LOCATIONS_FILE));
+  let finder: CountyFinder | undefined;
+  const countyAt = () => (finder ??= countyFinder(readFileSync(join(rawDir, COUNTY_BOUNDARIES_FILE), 'utf8'), locations));
   const facts = readManifests(sourcesDir, { rawDir, locations, sourceIds }).map(({ manifest }) => ({
     manifest,
-    extraction: extractObservations(manifest, parseCsv(readFileSync(join(rawDir, manifest.file)), manifest.csv.skipLines), locations),
+    extraction: extractObservations(
+      manifest,
+      parseCsv(readFileSync(join(rawDir, manifest.file)), manifest.csv.skipLines),
+      locations,
+      placesByCoordinates(manifest) ? countyAt() : undefined,
+    ),
   }));
   return { facts, locations };
 }

@@ -6,12 +6,11 @@ import type { Database } from '@portal/db/database';
 import { countDatasets, datasetChecksums, removeDataset, replaceDataset } from '@portal/db/queries/import.queries';
 import { PERIODS } from '@portal/db/periods';
 import type { Period } from '@portal/db/tables/timeseries.table';
-import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder } from './county-finder.ts';
+import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder, placesByCoordinates } from './county-finder.ts';
 import { parseCsv } from './csv-file.ts';
 import { extractObservations, type Reject } from './extract.ts';
 import { type LocationIndex, readLocations } from './locations.ts';
 import { RAW_DIR, SOURCES_DIR } from './paths.ts';
-import type { Manifest } from './manifest.ts';
 import { LOCATIONS_FILE, type LoadedManifest, readManifests } from './read-manifests.ts';
 import { formatOutcome } from './report.ts';
 
@@ -131,9 +130,6 @@ interface RunContext {
 function emptyOutcome(id: string, file: string): DatasetOutcome {
   return { id, file, status: 'failed', rowsRead: 0, rowsUsed: 0, blanks: 0, observations: 0, rejects: [], placedByFallback: 0, first: null, last: null, ms: 0 };
 }
-
-const placesByCoordinates = (manifest: Manifest) =>
-  'column' in manifest.location && (manifest.location.fallbacks ?? []).some((fallback) => 'countyAt' in fallback);
 
 function countyBoundaries(run: RunContext): NonNullable<RunContext['counties']> {
   if (!run.counties) {
