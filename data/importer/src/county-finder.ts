@@ -1,6 +1,7 @@
 import { featureAt } from '@portal/geo/hit';
 import { readGeoJson } from '@portal/geo/vector';
 import type { CanonicalLocation, LocationIndex } from './locations.ts';
+import type { Manifest } from './manifest.ts';
 
 /** The county boundaries that settle a place given by its coordinates (geoBoundaries ADM1, with KNBS codes). */
 export const COUNTY_BOUNDARIES_FILE = 'boundaries/kenya_counties.geojson';
@@ -19,3 +20,7 @@ export function countyFinder(geoJson: string, locations: LocationIndex): CountyF
     return typeof code === 'number' ? locations.county(code) : undefined;
   };
 }
+
+/** Whether a manifest places rows by their coordinates, and so needs the county boundaries. */
+export const placesByCoordinates = (manifest: Manifest): boolean =>
+  'column' in manifest.location && (manifest.location.fallbacks ?? []).some((fallback) => 'countyAt' in fallback);

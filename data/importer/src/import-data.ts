@@ -4,16 +4,14 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
 import { countDatasets, datasetChecksums, removeDataset, replaceDataset } from '@portal/db/queries/import.queries';
-import { PERIODS } from '@portal/db/periods';
-import type { Period } from '@portal/db/tables/timeseries.table';
-import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder } from './county-finder.ts';
+import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder, placesByCoordinates } from './county-finder.ts';
 import { parseCsv } from './csv-file.ts';
 import { extractObservations, type Reject } from './extract.ts';
 import { type LocationIndex, readLocations } from './locations.ts';
 import { RAW_DIR, SOURCES_DIR } from './paths.ts';
-import type { Manifest } from './manifest.ts';
 import { LOCATIONS_FILE, type LoadedManifest, readManifests } from './read-manifests.ts';
 import { formatOutcome } from './report.ts';
+import { dateRange } from './timestamps.ts';
 
 /** Part of every checksum: bump it when the importer reads files differently, so all datasets reload. */
 const IMPORTER_VERSION = '2';
@@ -132,26 +130,12 @@ function emptyOutcome(id: string, file: string): DatasetOutcome {
   return { id, file, status: 'failed', rowsRead: 0, rowsUsed: 0, blanks: 0, observations: 0, rejects: [], placedByFallback: 0, first: null, last: null, ms: 0 };
 }
 
-const placesByCoordinates = (manifest: Manifest) =>
-  'column' in manifest.location && (manifest.location.fallbacks ?? []).some((fallback) => 'countyAt' in fallback);
-
 function countyBoundaries(run: RunContext): NonNullable<RunContext['counties']> {
   if (!run.counties) {
     const bytes = readFileSync(join(run.rawDir, COUNTY_BOUNDARIES_FILE));
     run.counties = { bytes, finder: countyFinder(bytes.toString('utf8'), run.locations) };
   }
   return run.counties;
-}
-
-/** The first and last stored dates among some observations, as shown at the period. */
-function dateRange(observations: { ts: string }[], period: Period): { first: string | null; last: string | null } {
-  if (!observations.length) return { first: null, last: null };
-  let [first, last] = [observations[0].ts, observations[0].ts];
-  for (const { ts } of observations) {
-    if (ts < first) first = ts;
-    if (ts > last) last = ts;
-  }
-  return { first: PERIODS[period].shown(first), last: PERIODS[period].shown(last) };
 }
 
 async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunContext): Promise<DatasetOutcome> {

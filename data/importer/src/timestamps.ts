@@ -1,4 +1,4 @@
-import { NORMAL_YEARS } from '@portal/db/periods';
+import { NORMAL_YEARS, PERIODS } from '@portal/db/periods';
 import type { Period } from '@portal/db/tables/timeseries.table';
 import type { TimeSpec } from './manifest.ts';
 
@@ -53,4 +53,18 @@ function periodStart(year: number, month: number, day: number, period: Period): 
   if (period === 'year') return `${pad(year, 4)}-01-01`;
   if (period === 'month' || period === 'normal') return `${pad(year, 4)}-${pad(month)}-01`;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The first and last stored dates among some observations, as shown at the period.
+ * @example dateRange([{ ts: '2019-03-01' }, { ts: '2015-01-01' }], 'month') // { first: '2015-01', last: '2019-03' }
+ */
+export function dateRange(observations: { ts: string }[], period: Period): { first: string | null; last: string | null } {
+  if (!observations.length) return { first: null, last: null };
+  let [first, last] = [observations[0].ts, observations[0].ts];
+  for (const { ts } of observations) {
+    if (ts < first) first = ts;
+    if (ts > last) last = ts;
+  }
+  return { first: PERIODS[period].shown(first), last: PERIODS[period].shown(last) };
 }
