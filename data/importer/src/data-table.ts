@@ -114,7 +114,7 @@ export function renderDataTable(facts: DatasetFacts[], sources: { id: string; ti
   return lines.join('\n');
 }
 
-/** 'Kenya + 47 counties', 'Kenya + Nairobi + 7 former provinces', ... */
+/** 'Kenya + 47 counties', 'Kenya + Nairobi + 7 former provinces', '195 model technologies and commodities', ... */
 function describePlaces(names: Set<string>, locations: LocationIndex): string {
   const known = locations.all.filter((l) => names.has(l.name));
   const parts: string[] = [];
@@ -126,6 +126,8 @@ function describePlaces(names: Set<string>, locations: LocationIndex): string {
   if (provinces) parts.push(`${provinces} former provinces`);
   const others = known.filter((l) => l.kind === 'sub-location' || l.kind === 'place').length;
   if (others) parts.push(`${others} places`);
+  const entities = known.filter((l) => l.kind === 'model-entity').length;
+  if (entities) parts.push(`${entities} model technologies and commodities`);
   return parts.join(' + ');
 }
 

@@ -161,3 +161,29 @@ describe('a scenario published as its changes to a base scenario', () => {
     expect(high.map((o) => `${o.ts.slice(0, 4)}=${o.value}`)).toEqual(['2020=10', '2021=99', '2022=12']);
   });
 });
+
+describe("a variable's own tests", () => {
+  it('split the rows of one key between two variables by another column, so neither repeats a place and period', () => {
+    const csv = ['year,parameter,detail,value', '2020,ratio,mode=1,1', '2020,ratio,mode=2,0.9', '2020,cost,,5'].join('\n');
+    const result = extract(
+      {
+        ...provenance('modes', 'test/modes.csv'),
+        location: { value: 'Kenya' },
+        time: { column: 'year', format: 'YYYY', period: 'year' },
+        long: { keyColumns: ['parameter'], valueColumn: 'value' },
+        variables: [
+          { key: 'ratio', where: { detail: { notIn: ['mode=2'] } }, name: 'Ratio', unit: '1', sources: ['energy/models'] },
+          { key: 'ratio', where: { detail: 'mode=2' }, name: 'Ratio, mode 2', unit: '1', sources: ['energy/models'] },
+          { key: 'cost', where: { detail: 'mode=3' }, name: 'Cost, mode 3', unit: 'USD', sources: ['energy/models'] },
+        ],
+      },
+      csv,
+    );
+    expect(result.observations.map((o) => [o.variable, o.value])).toEqual([
+      [0, 1],
+      [1, 0.9],
+    ]);
+    expect(result.rejects).toEqual([]);
+    expect(result.rowsUsed).toBe(2);
+  });
+});

@@ -67,6 +67,9 @@ export function extractObservations(manifest: Manifest, table: CsvTable, locatio
     const key = keyOf(variable).join('\u0000');
     selected.set(key, [...(selected.get(key) ?? []), index]);
   });
+  const everyVariable = manifest.variables.map((_, i) => i);
+  const ownTests = manifest.variables.map((v) => (v.where ? rowTest(v.where) : undefined));
+  const hasOwnTests = ownTests.some((test) => test !== undefined);
   const locate = locationReader(manifest, col, rowTest, locations, countyAt);
   const when = timeReader(manifest, col);
   if (missing.size) {
@@ -86,8 +89,9 @@ export function extractObservations(manifest: Manifest, table: CsvTable, locatio
       continue;
     }
     if (filters.length && !filters.some((passes) => passes(fields))) continue;
-    const variables = manifest.long ? selected.get(keyColumns.map((c) => fields[c].trim()).join('\u0000')) : manifest.variables.map((_, i) => i);
-    if (!variables) continue;
+    const keyed = manifest.long ? selected.get(keyColumns.map((c) => fields[c].trim()).join('\u0000')) : everyVariable;
+    const variables = hasOwnTests ? keyed?.filter((i) => ownTests[i]?.(fields) ?? true) : keyed;
+    if (!variables?.length) continue;
     result.rowsUsed += 1;
     const exclusion = exclusions.find(({ applies }) => applies(fields));
     if (exclusion) {

@@ -46,6 +46,11 @@ const VariableSchema = z
     name: Text,
     unit: Text,
     sources: z.array(SourceId).min(1, 'name at least one source'),
+    /**
+     * Tests a row must also pass to give this variable a value: one key holding two series, told
+     * apart by another column (a model parameter's mode of operation, its road vehicles).
+     */
+    where: Conditions.optional(),
     /** When several rows give the same location and period, combine them this way (else a duplicate is rejected). */
     aggregate: z.enum(['mean', 'max', 'min', 'sum']).optional(),
     /** What the number measures, in words. */
