@@ -26,6 +26,7 @@ describe('the shipped manifests (data/sources)', () => {
     'wfp-retail-prices': /^(unknown location '(Meru North|Moyale|Ijara)'|no location) \(column 'admin2'/,
     'aquastat-kenya-dams': /^left out: (Owen Falls is listed under Kenya|no year completed)/,
     'eia-electricity-capacity-generation': /^left out: the value 'se\|1' carries a flag/,
+    'wri-gppd-kenya-plants-under-development': /^left out: no commissioning year/,
   };
 
   it('each yields observations from its file, with rejects only where expected', () => {
