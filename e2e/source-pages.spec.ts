@@ -113,13 +113,15 @@ test.describe('source pages', () => {
   });
 });
 
-test.describe('agriculture / carbon panels', () => {
+test.describe('a source without timeseries', () => {
   test('timeseries page shows the empty Timeseries Data panel', async ({ page, sourcePage }) => {
-    await page.goto('/sectors/agriculture/carbon/timeseries');
-    await expect(sourcePage.heading).toHaveText('Agricultural / Land Sector - Carbon');
+    await page.goto('/sectors/water/aquifer-systems/timeseries');
+    await expect(sourcePage.heading).toHaveText('Water Sector - Aquifer Systems');
     await sourcePage.expectEmptyTimeseriesPanel();
   });
+});
 
+test.describe('agriculture / carbon panels', () => {
   test('raster page shows the Raster Data card and lead', async ({ page, sourcePage }) => {
     await page.goto('/sectors/agriculture/carbon/raster');
     await expect(sourcePage.heading).toHaveText('Agricultural / Land Sector - Carbon');
