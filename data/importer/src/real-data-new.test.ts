@@ -105,7 +105,7 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('stores GEM units as places with their status in the variable name, under GEM licence CC BY-NC-SA 4.0', async () => {
-      expect((await dataset('gem-coal-gas-units-2022')).licence).toMatch(/^CC BY-NC-SA 4\.0 /);
+      expect((await dataset('gem-coal-gas-units-2022')).licence).toBe('CC BY-NC-SA 4.0');
       expect(await series('Capacity of coal units, status pre-permit (GEM 2022)', 'Lamu Power Project Unit 2')).toEqual(['2022-01-01=350']);
       expect(await series('Capacity of gas units, status proposed (GEM 2022)', 'Dongo Kundu power station')).toEqual(['2022-01-01=700']);
       expect(await series('Annual CO2 of coal units, status shelved (GEM 2022)', 'Kitui power station')).toEqual(['2022-01-01=3.7']);
