@@ -141,6 +141,27 @@ describe('placing rows the location column does not name', () => {
   });
 });
 
+describe('a long file with several measures per key', () => {
+  it('reads each variable from its own value column, or the shared one when it names none', () => {
+    const csv = ['phase,people,share', 'all,500,1.0', '3+,100,0.2'].join('\n');
+    const result = extract(
+      {
+        ...provenance('ipc', 'test/ipc.csv'),
+        location: { value: 'Kenya' },
+        time: { value: '2020-08', format: 'YYYY-MM', period: 'month' },
+        long: { keyColumns: ['phase'], valueColumn: 'people' },
+        variables: [
+          { key: 'all', name: 'People analysed', unit: 'persons', sources: ['agriculture/consumption'] },
+          { key: '3+', name: 'People in Phase 3+', unit: 'persons', sources: ['agriculture/consumption'] },
+          { key: '3+', column: 'share', name: 'Share in Phase 3+', unit: 'fraction', sources: ['agriculture/consumption'] },
+        ],
+      },
+      csv,
+    );
+    expect(result.observations.map((o) => `${o.variable}=${o.value}`)).toEqual(['0=500', '1=100', '2=0.2']);
+  });
+});
+
 describe('a scenario published as its changes to a base scenario', () => {
   it('takes every place and period the scenario does not change from the base', () => {
     const csv = ['year,scenario,cost', '2020,base,10', '2021,base,11', '2022,base,12', '2021,high,99'].join('\n');

@@ -61,7 +61,7 @@ export function extractObservations(manifest: Manifest, table: CsvTable, locatio
   const filters = (manifest.where ?? []).map(rowTest);
   const exclusions = (manifest.exclude ?? []).map(({ where, reason }) => ({ applies: rowTest(where), reason }));
   const keyColumns = manifest.long ? manifest.long.keyColumns.map(col) : [];
-  const valueColumns = manifest.variables.map((v) => col(manifest.long ? manifest.long.valueColumn : v.column!));
+  const valueColumns = manifest.variables.map((v) => col(v.column ?? manifest.long!.valueColumn));
   const selected = new Map<string, number[]>();
   manifest.variables.forEach((variable, index) => {
     const key = keyOf(variable).join('\u0000');

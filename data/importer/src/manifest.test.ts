@@ -26,6 +26,8 @@ describe('ManifestSchema', () => {
     const long = pricesManifest();
     (long.variables as Record<string, unknown>[])[0].key = 'Maize';
     expect(issues(long)).toEqual(['variables.0: key needs 2 value(s), one per key column']);
+    delete (long.variables as Record<string, unknown>[])[0].key;
+    expect(issues(long)).toEqual(["variables.0: a long file's variable needs 'key'"]);
   });
 
   it('refuses a variable listed twice, a bad source id, a bad date and unknown fields', () => {

@@ -39,7 +39,10 @@ const NamedGroupPattern = (group: string) =>
 
 const VariableSchema = z
   .object({
-    /** Wide files: the column holding this variable's values. */
+    /**
+     * Wide files: the column holding this variable's values. Long files: a value column other than
+     * `long.valueColumn`, for files that give several measures per key (a number and a share).
+     */
     column: Column.optional(),
     /** Long files: the value(s) of the key column(s) that select this variable's rows. */
     key: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
@@ -156,7 +159,7 @@ export const ManifestSchema = z
     exclude: z.array(z.object({ where: Conditions, reason: Text }).strict()).min(1).optional(),
     location: LocationSchema,
     time: TimeSchema,
-    /** Long files: the key column(s) that say which variable a row holds, and the value column. */
+    /** Long files: the key column(s) that say which variable a row holds, and the value column (a variable may name its own). */
     long: z.object({ keyColumns: z.array(Column).min(1), valueColumn: Column }).strict().optional(),
     variables: z.array(VariableSchema).min(1),
   })
@@ -169,7 +172,7 @@ export const ManifestSchema = z
       names.add(v.name);
       if (m.long) {
         const key = typeof v.key === 'string' ? [v.key] : v.key;
-        if (!key || v.column !== undefined) ctx.addIssue({ code: 'custom', path, message: "a long file's variable needs 'key' (and no 'column')" });
+        if (!key) ctx.addIssue({ code: 'custom', path, message: "a long file's variable needs 'key'" });
         else if (key.length !== m.long.keyColumns.length) ctx.addIssue({ code: 'custom', path, message: `key needs ${m.long.keyColumns.length} value(s), one per key column` });
       } else if (v.column === undefined || v.key !== undefined) {
         ctx.addIssue({ code: 'custom', path, message: "a wide file's variable needs 'column' (and no 'key'); add 'long' for a long file" });
