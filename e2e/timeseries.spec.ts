@@ -134,6 +134,18 @@ test.describe('timeseries page', () => {
     await expect(page.locator('.series-chart figcaption')).toContainText('Climate normals by calendar month of 1 series');
   });
 
+  test('points to the open API for the years after today that the date picker does not offer', async ({ page, request }) => {
+    const variable = 'PSM v2 capital cost per GW, scenario 1';
+    const location = 'Geothermal power plant 10 (PWRGEO010)';
+    await ts.open('energy', 'models', `?variable=${encodeURIComponent(variable)}&location=${encodeURIComponent(location)}`);
+    const link = page.locator('.beyond-today').getByRole('link', { name: 'the chosen series up to 2050 as JSON' });
+    const href = (await link.getAttribute('href'))!;
+    const answer = (await (await request.get(href)).json()) as { data: { timestamp: string }[] };
+    expect(answer.data.map((row) => row.timestamp)).toContain('2050');
+    await ts.open('energy', 'access');
+    await expect(page.locator('.beyond-today')).toHaveCount(0);
+  });
+
   test('says how recent the source data is', async ({ page, request }) => {
     const source = (await (await request.get('/api/v1/sectors/climate/sources/weather-observations')).json()) as { dataUntil: string };
     expect(source.dataUntil).toMatch(/^\d{4}-\d{2}$/);

@@ -12,6 +12,22 @@ export function byDataset(variables: Variable[]): { dataset: DatasetProvenance; 
   return [...groups.values()];
 }
 
+// Texts longer than this open on demand, so a long list of model notes does not bury the table.
+const SHORT_TEXT = 240;
+
+/** A text shown whole when short, else its first sentence with the rest behind a disclosure. */
+function LongText({ text }: { text: string }) {
+  if (text.length <= SHORT_TEXT) return <>{text}</>;
+  const sentence = /^.*?[.;:](\s|$)/.exec(text)?.[0];
+  const head = sentence && sentence.length <= SHORT_TEXT ? sentence : text.slice(0, SHORT_TEXT);
+  return (
+    <details>
+      <summary>{head.trim()} (more)</summary>
+      {text.slice(head.length)}
+    </details>
+  );
+}
+
 /**
  * Where the previewed numbers come from: per dataset its publisher, licence, retrieval date,
  * citation and link; per variable what it measures, its code at the publisher and how the portal
@@ -45,7 +61,9 @@ export function ProvenanceNote({ variables }: { variables: Variable[] }) {
             {dataset.notes && (
               <>
                 <dt>Prepared by the portal</dt>
-                <dd>{dataset.notes}</dd>
+                <dd>
+                  <LongText text={dataset.notes} />
+                </dd>
               </>
             )}
           </dl>

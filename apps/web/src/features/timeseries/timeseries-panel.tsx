@@ -15,6 +15,7 @@ import { loginCheck, sendToLogin } from '../exports/login-check';
 import { chartStates } from './chart-state';
 import { CheckList } from './check-list';
 import { DateRangePicker } from './date-range-picker';
+import { BeyondTodayNote } from './beyond-today-note';
 import { ProvenanceNote } from './provenance-note';
 import { type QueryState, readQueryState, toIsoDate, validateQuery, withoutUnknown, writeQueryState } from './query-state';
 import { ResultsTable } from './results-table';
@@ -132,6 +133,12 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
           end={state.end}
           onChange={update}
           onInvalidInput={() => setNotice({ variant: 'warning', text: 'Date input not valid.' })}
+        />
+        <BeyondTodayNote
+          sector={source.sector}
+          source={source.slug}
+          variables={variables.data ?? []}
+          chosen={{ ...state, start: state.start && toIsoDate(state.start) }}
         />
         <div className="row g-3">
           <div className="col-md-6">
