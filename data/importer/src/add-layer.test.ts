@@ -134,7 +134,8 @@ describe('addLayer', () => {
       [{ ...base(geojson), sources: ['energy/nowhere'] }, /unknown source 'energy\/nowhere'/],
       [{ ...base(geojson), name: 'Power_Stations(sh)' }, /no '_', '\(' or '\/'/],
       [{ ...base(geojson), name: 'Lakes' }, /'Lakes' is listed twice/],
-      [{ ...base(geojson), style: { type: 'categories', categories: [{ value: 1, colour: '#000000', label: 'x' }] } }, /vector layer needs a 'fill' style/],
+      [{ ...base(geojson), style: { type: 'categories', categories: [{ value: 1, colour: '#000000', label: 'x' }] } }, /vector categories need the 'property' they colour by/],
+      [{ ...base(geojson), style: { type: 'categories', property: 'status', categories: [{ value: 'proposed', colour: '#000000', label: 'Proposed' }] } }, /no category for the value\(s\) null/],
       [base(join(work, 'missing.tif')), /no such file/],
     ];
     const before = readFileSync(join(catalogDir, 'layers.json'), 'utf8');

@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { type Bbox, pixelMapper } from './projection.ts';
-import { colourFor, type LayerStyle } from './style.ts';
+import { featureColour, type LayerStyle, toHex } from './style.ts';
 
 /** A GeoJSON file the portal cannot show; the message says why. */
 export class VectorError extends Error {}
@@ -73,12 +73,11 @@ export function padBbox([west, south, east, north]: Bbox, share = 0.02): Bbox {
   return [Math.max(-180, west - dx), Math.max(-85, south - dy), Math.min(180, east + dx), Math.min(85, north + dy)];
 }
 
-const hex = (rgba: number[]) => `#${rgba.slice(0, 3).map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-
 /**
  * Draws features as an SVG document of `width` × `height` pixels covering `bbox` (rows in Web
  * Mercator spacing): polygons filled (holes cut by the even-odd rule), lines stroked, points as dots.
- * A ramp style colours each feature by its numeric `property` (a choropleth).
+ * A ramp colours each feature by its numeric `property` (a choropleth), categories by the class its
+ * `property` names (text such as a status, or numbers); features without a colour are left out.
  */
 export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bbox, width: number, height: number): string {
   const map = pixelMapper(bbox, width, height);
@@ -87,7 +86,7 @@ export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bb
     positions.length ? `M${positions.map(point).join('L')}${close ? 'Z' : ''}` : '';
   const fill = style.type === 'fill' ? style : undefined;
   const strokeWidth = fill?.strokeWidth ?? 1.5;
-  const radius = fill?.radius ?? 4;
+  const radius = (style.type === 'ramp' ? undefined : style.radius) ?? 4;
   const stroke = fill?.stroke ?? '#ffffff';
   const fillOpacity = fill?.fillOpacity ?? (style.type === 'fill' ? 0.5 : 0.85);
 
@@ -120,10 +119,8 @@ export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bb
   };
   for (const feature of features) {
     if (!feature.geometry) continue;
-    const value = style.type === 'ramp' && style.property ? Number(feature.properties?.[style.property]) : Number.NaN;
-    const colour = style.type === 'fill' ? style.fill : colourFor(style, value);
-    if (!colour) continue;
-    draw(feature.geometry, typeof colour === 'string' ? colour : hex(colour));
+    const colour = featureColour(style, feature.properties);
+    if (colour) draw(feature.geometry, toHex(colour));
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${shapes.join('')}</svg>`;
 }

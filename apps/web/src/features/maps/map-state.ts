@@ -80,5 +80,8 @@ export function legendOf(style: LayerStyle): Legend {
   return { kind: 'ramp', gradient, min, max, unit: style.unit };
 }
 
+/** A popup value that is a web address, so it can be shown as a link; anything else is plain text. */
+export const webAddress = (value: string | number | boolean) => (typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? value : null);
+
 /** A number for a legend or popup: no more digits than the value needs. */
 export const formatValue = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: Math.abs(value) < 10 ? 3 : 1 }).format(value);

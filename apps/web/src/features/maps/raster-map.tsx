@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import type { LatLng, Map as LeafletMap } from 'leaflet';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { GeoJSON, ImageOverlay, LayersControl, MapContainer, Pane, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import type { LayerValue, MapConfig, WmsLayer } from '@portal/contract/layers';
+import type { LayerValue, MapConfig, PopupValue, WmsLayer } from '@portal/contract/layers';
 import { fetchLayerValue, useMapOutline } from '../../api/layers';
-import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type OverlayState, opacityOf } from './map-state';
+import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type OverlayState, opacityOf, webAddress } from './map-state';
 
 /**
  * The only place that touches Leaflet: the base map (configured tiles over the bundled outline of
@@ -103,7 +103,6 @@ function ValuePopup({ visible }: { visible: string[] }) {
 
 function ValueLines({ value }: { value: LayerValue }) {
   const shown = value.value === null ? null : `${formatValue(value.value)}${value.unit ? ` ${value.unit}` : ''}`;
-  const attributes = Object.entries(value.properties ?? {}).filter(([, v]) => v !== null && v !== '');
   return (
     <div className="mb-2">
       <strong>{value.layer}</strong>
@@ -113,20 +112,36 @@ function ValueLines({ value }: { value: LayerValue }) {
         <div>No feature here</div>
       ) : (
         <dl className="mb-0 small">
-          {shown !== null && (
-            <>
-              <dt>Value</dt>
-              <dd className="mb-0">{shown}</dd>
-            </>
-          )}
-          {attributes.slice(0, 8).map(([key, v]) => (
-            <div key={key} className="d-flex gap-1">
-              <dt>{key}:</dt>
-              <dd className="mb-0">{String(v)}</dd>
-            </div>
+          {shown !== null && <Attribute label="Value">{shown}</Attribute>}
+          {value.fields?.map((field) => (
+            <Attribute key={field.label} label={field.label}>
+              <FieldText field={field} />
+            </Attribute>
           ))}
         </dl>
       )}
     </div>
   );
+}
+
+function Attribute({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="d-flex gap-1">
+      <dt>{label}:</dt>
+      <dd className="mb-0">{children}</dd>
+    </div>
+  );
+}
+
+/** A value as the file holds it (years stay '1980', not '1,980'), with its unit; web addresses as links. */
+function FieldText({ field }: { field: PopupValue }) {
+  const link = webAddress(field.value);
+  if (link) {
+    return (
+      <a href={link} target="_blank" rel="noopener noreferrer">
+        {link}
+      </a>
+    );
+  }
+  return <>{`${String(field.value)}${field.unit ? ` ${field.unit}` : ''}`}</>;
 }
