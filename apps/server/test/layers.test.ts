@@ -108,6 +108,9 @@ for (const { dialect, available } of await testDialects()) {
       expect(readme).toContain('Kenya CLEW Data Observatory');
       expect(readme).toContain('Licence: Public domain');
       expect(readme).toContain('Citation: Kenya National Bureau of Statistics (2019)');
+      expect(readme).toContain('Derived by the portal from KNBS 2019 census table 2.19');
+      // Elevation is a published file: only derived layers carry the line.
+      expect(readme.match(/Derived by the portal/g)).toHaveLength(1);
     });
 
     it('refuses an export of an unknown layer, naming it', async () => {
@@ -120,11 +123,12 @@ for (const { dialect, available } of await testDialects()) {
     it('gives the value of a raster and the feature of a vector layer under a point', async () => {
       const nairobi = { lat: -1.29, lon: 36.82 };
       const elevation = await getJson(`${server.url}${API.layerValue('Elevation')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
-      expect(elevation).toMatchObject({ layer: 'Elevation', kind: 'raster', unit: 'm' });
+      expect(elevation).toMatchObject({ layer: 'Elevation', kind: 'raster', unit: 'm', derivedFrom: null });
       expect(elevation.value).toBeGreaterThan(1000);
       const access = await getJson(`${server.url}${API.layerValue('Electricity Access 2019')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
       expect(access).toMatchObject({ kind: 'vector', value: 96.5, unit: '% of households' });
       expect(access.properties?.name).toBe('Nairobi');
+      expect(access.derivedFrom).toContain('KNBS 2019 census table 2.19');
       const sea = await getJson(`${server.url}${API.layerValue('Counties')}?lat=-6&lon=45`, LayerValueSchema);
       expect(sea.properties).toBeNull();
       const unknown = await fetch(`${server.url}${API.layerValue('Nowhere')}?lat=0&lon=0`);

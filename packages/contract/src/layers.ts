@@ -105,7 +105,8 @@ export type PopupValue = z.infer<typeof PopupValueSchema>;
 
 /**
  * What a layer holds at a point: a raster value (with class label) or a feature's attributes
- * (`properties` as in the file, `fields` as the popup lists them).
+ * (`properties` as in the file, `fields` as the popup lists them), and what the portal derived the
+ * layer from when it computed the layer itself.
  */
 export const LayerValueSchema = z.object({
   layer: z.string(),
@@ -115,6 +116,7 @@ export const LayerValueSchema = z.object({
   unit: z.string().nullable(),
   properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
   fields: z.array(PopupValueSchema).nullable(),
+  derivedFrom: z.string().nullable(),
 });
 export type LayerValue = z.infer<typeof LayerValueSchema>;
 

@@ -1,6 +1,7 @@
 import type { LayerValue, PopupValue } from '@portal/contract/layers';
 import type { LayerValue as FoundValue } from '@portal/geo/layer';
 import { categoryLabel, type LayerStyle } from '@portal/geo/style';
+import { derivedFrom } from '@portal/importer/derived-files';
 
 type Attribute = string | number | boolean | null;
 
@@ -37,9 +38,9 @@ export function popupValues(style: LayerStyle | null, properties: Record<string,
 }
 
 /** The API's answer for what a layer holds at a point, from what the geo package found there. */
-export function describeLayerValue(layer: { name: string }, style: LayerStyle | null, found: FoundValue): LayerValue {
+export function describeLayerValue(layer: { name: string; file: string }, style: LayerStyle | null, found: FoundValue): LayerValue {
   const unit = style?.type === 'ramp' ? style.unit : null;
-  const common = { layer: layer.name, kind: found.kind, unit };
+  const common = { layer: layer.name, kind: found.kind, unit, derivedFrom: derivedFrom(layer.file) };
   if (found.kind === 'raster') return { ...common, value: found.value, label: found.label, properties: null, fields: null };
   if (!found.properties) return { ...common, value: null, label: null, properties: null, fields: null };
   const properties = plainAttributes(found.properties);

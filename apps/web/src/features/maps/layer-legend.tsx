@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import type { LayerSummary } from '@portal/contract/catalog';
-import { formatValue, legendOf, opacityOf, type OverlayState } from './map-state';
+import { formatValue, legendOf, legendTitle, opacityOf, type OverlayState } from './map-state';
 
 /** Legend and opacity slider of every visible layer, newest on top like the map. */
 export function LayerLegend({ layers, overlays, onOpacity }: { layers: LayerSummary[]; overlays: OverlayState; onOpacity: (name: string, value: number) => void }) {
@@ -11,7 +11,7 @@ export function LayerLegend({ layers, overlays, onOpacity }: { layers: LayerSumm
       <h3 className="h6">Legend</h3>
       {shown.map((layer) => (
         <div key={layer.name} className="legend-entry mb-3" data-layer={layer.name}>
-          <div className="fw-semibold">{layer.name}</div>
+          <div className="fw-semibold">{legendTitle(layer)}</div>
           {layer.style && <LegendBody style={layer.style} />}
           <Form.Label htmlFor={`opacity-${layer.name}`} className="small mb-0 mt-1">
             Opacity {Math.round(opacityOf(overlays, layer.name) * 100)}%

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WmsLayer } from '@portal/contract/layers';
-import { legendOf, overlayReducer, initialOverlays, opacityOf, rememberStoreLayers, storedLayerNames, storeKey, webAddress } from './map-state';
+import { legendOf, legendTitle, overlayReducer, initialOverlays, opacityOf, rememberStoreLayers, storedLayerNames, storeKey, webAddress } from './map-state';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -77,6 +77,11 @@ describe('legend and popup texts', () => {
       ],
     });
     expect(legend).toEqual({ kind: 'categories', items: [{ colour: '#56b4e9', label: 'Proposed' }, { colour: '#000000', label: 'Cancelled' }] });
+  });
+
+  it('heads a derived layer with "Derived:" and a published one with its name alone', () => {
+    expect(legendTitle({ name: 'Mean Annual Rainfall', derivedFrom: "WFP's monthly CHIRPS rainfall" })).toBe('Derived: Mean Annual Rainfall');
+    expect(legendTitle({ name: 'Dams', derivedFrom: null })).toBe('Dams');
   });
 
   it('links only http(s) addresses', () => {

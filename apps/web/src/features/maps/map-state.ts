@@ -1,3 +1,4 @@
+import type { LayerSummary } from '@portal/contract/catalog';
 import type { Bounds, LayerStyle, WmsLayer } from '@portal/contract/layers';
 
 /** The spec's opening view (section 9). */
@@ -79,6 +80,9 @@ export function legendOf(style: LayerStyle): Legend {
   const gradient = `linear-gradient(to right, ${style.stops.map(([value, colour]) => `${colour} ${at(value)}`).join(', ')})`;
   return { kind: 'ramp', gradient, min, max, unit: style.unit };
 }
+
+/** A layer's heading in the legend: a layer the portal computed itself says so before its name. */
+export const legendTitle = (layer: Pick<LayerSummary, 'name' | 'derivedFrom'>) => (layer.derivedFrom ? `Derived: ${layer.name}` : layer.name);
 
 /** A popup value that is a web address, so it can be shown as a link; anything else is plain text. */
 export const webAddress = (value: string | number | boolean) => (typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? value : null);

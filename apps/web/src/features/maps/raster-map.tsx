@@ -3,6 +3,7 @@ import type { LatLng, Map as LeafletMap } from 'leaflet';
 import { type ReactNode, useEffect, useState } from 'react';
 import { GeoJSON, ImageOverlay, LayersControl, MapContainer, Pane, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LayerValue, MapConfig, PopupValue, WmsLayer } from '@portal/contract/layers';
+import { derivedNote } from '@portal/contract/rules';
 import { fetchLayerValue, useMapOutline } from '../../api/layers';
 import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type OverlayState, opacityOf, webAddress } from './map-state';
 
@@ -106,6 +107,7 @@ function ValueLines({ value }: { value: LayerValue }) {
   return (
     <div className="mb-2">
       <strong>{value.layer}</strong>
+      {value.derivedFrom && <div className="small fst-italic">{derivedNote(value.derivedFrom)}</div>}
       {value.kind === 'raster' ? (
         <div>{shown === null ? 'No data here' : `${value.label ?? shown}${value.label ? ` (${formatValue(value.value!)})` : ''}`}</div>
       ) : value.properties === null ? (
