@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { DERIVED } from './derived-files.ts';
+import { gemProjects } from './derive-gem-projects.ts';
 import { RAW_DIR } from './paths.ts';
 
 /**
- * County layers computed from the real tables in data/raw: each joins one county figure to the 47
- * county polygons (geoBoundaries). The outputs live in data/raw/derived/ (see its README.md and
- * derived-files.ts) and a test checks that they still equal what these functions compute.
+ * Layers computed from the real tables in data/raw: county figures joined to the 47 county polygons
+ * (geoBoundaries), and GEM's plant projects as points. The outputs live in data/raw/derived/ (see
+ * its README.md and derived-files.ts) and a test checks that they still equal what this code computes.
  */
 
 const COUNTIES = 'boundaries/kenya_counties.geojson';
@@ -93,5 +94,6 @@ export function deriveAll(rawDir = RAW_DIR): Record<string, FeatureCollection> {
     [DERIVED.electricity.file]: electricityAccess(rawDir),
     [DERIVED.rainfall.file]: meanAnnualRainfall(rawDir),
     [DERIVED.ndvi.file]: meanNdvi(rawDir),
+    [DERIVED.gemProjects.file]: gemProjects(rawDir),
   };
 }

@@ -16,6 +16,10 @@ export const DERIVED = {
     file: 'derived/kenya-county-ndvi-modis-2015-2025.geojson',
     from: "WFP's monthly MODIS NDVI per county (averaged over 2015-2025)",
   },
+  gemProjects: {
+    file: 'derived/kenya-coal-gas-projects-gem-2022.geojson',
+    from: "Global Energy Monitor's coal and gas plant units (Jan/Feb 2022), one point per plant with the units' capacities summed",
+  },
 } as const;
 
 const BY_FILE = new Map<string, string>(Object.values(DERIVED).map(({ file, from }) => [file, from]));
