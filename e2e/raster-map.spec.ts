@@ -62,7 +62,8 @@ test.describe('raster page', () => {
     await map.toggle('Electricity Access 2019');
     await expect(map.legend).toBeVisible();
     const entry = map.legend.locator('[data-layer="Electricity Access 2019"]');
-    await expect(entry).toContainText('% of households');
+    await expect(entry).toContainText('Derived: Electricity Access 2019');
+    await expect(entry).toContainText('% of conventional households');
     await expect(entry.locator('.legend-ramp')).toHaveAttribute('style', /linear-gradient/);
 
     const overlay = map.overlayImages().first();
@@ -86,7 +87,8 @@ test.describe('raster page', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(map.popup).toContainText('Electricity Access 2019');
     await expect(map.popup).toContainText(String(expected.properties.name));
-    await expect(map.popup).toContainText('% of households');
+    await expect(map.popup).toContainText('% of conventional households');
+    await expect(map.popup).toContainText('Derived by the portal from KNBS 2019 census table 2.19');
   });
 
   test("draws Kenya's counties from the portal when the tiles cannot load", async ({ page }) => {

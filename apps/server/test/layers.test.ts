@@ -123,10 +123,10 @@ for (const { dialect, available } of await testDialects()) {
     it('gives the value of a raster and the feature of a vector layer under a point', async () => {
       const nairobi = { lat: -1.29, lon: 36.82 };
       const elevation = await getJson(`${server.url}${API.layerValue('Elevation')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
-      expect(elevation).toMatchObject({ layer: 'Elevation', kind: 'raster', unit: 'm', derivedFrom: null });
+      expect(elevation).toMatchObject({ layer: 'Elevation', kind: 'raster', unit: 'm above sea level', derivedFrom: null });
       expect(elevation.value).toBeGreaterThan(1000);
       const access = await getJson(`${server.url}${API.layerValue('Electricity Access 2019')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
-      expect(access).toMatchObject({ kind: 'vector', value: 96.5, unit: '% of households' });
+      expect(access).toMatchObject({ kind: 'vector', value: 96.5, unit: '% of conventional households' });
       expect(access.properties?.name).toBe('Nairobi');
       expect(access.derivedFrom).toContain('KNBS 2019 census table 2.19');
       const sea = await getJson(`${server.url}${API.layerValue('Counties')}?lat=-6&lon=45`, LayerValueSchema);
