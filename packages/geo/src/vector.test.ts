@@ -5,7 +5,7 @@ import { layerValueAt, parseLayer, renderLayer, uncategorisedValues } from './la
 import { decodePng, svgToPng } from './png.ts';
 import type { Bbox } from './projection.ts';
 import type { LayerStyle } from './style.ts';
-import { readGeoJson, renderVectorSvg, VectorError } from './vector.ts';
+import { featuresBbox, readGeoJson, renderVectorSvg, VectorError } from './vector.ts';
 
 const square = (w: number, s: number, e: number, n: number) => [[w, s], [e, s], [e, n], [w, n], [w, s]];
 // A 2° square with a 1° hole, and a point and a line elsewhere.
@@ -97,6 +97,13 @@ describe('renderLayer and layerValueAt for vectors', () => {
     expect(rendered.bbox[0]).toBeLessThan(0);
     expect(rendered.bbox[2]).toBeGreaterThan(4);
     expect(Math.max(rendered.width, rendered.height)).toBe(200);
+  });
+
+  it('widens an extent narrower than a degree to one degree around its middle, so a lone point has surroundings', () => {
+    expect(featuresBbox([features[1]])).toEqual([2.5, 2.5, 3.5, 3.5]);
+    expect(featuresBbox([features[0]])).toEqual([0, 0, 2, 2]);
+    const line: Feature = { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[36, -1.5], [36.4, 0.5]] } };
+    expect(featuresBbox([line])).toEqual([35.7, -1.5, 36.7, 0.5]);
   });
 
   it('finds the polygon under a point, the nearest dot or line within the tolerance, nothing in a hole', async () => {

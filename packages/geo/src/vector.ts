@@ -32,6 +32,9 @@ export function readGeoJson(text: string, filter?: FeatureFilter | null): Featur
   return features;
 }
 
+/** The shortest side of a vector layer's extent, in degrees. */
+const MIN_SPAN = 1;
+
 function eachPosition(geometry: Geometry, visit: (p: Position) => void): void {
   switch (geometry.type) {
     case 'Point':
@@ -49,7 +52,11 @@ function eachPosition(geometry: Geometry, visit: (p: Position) => void): void {
   }
 }
 
-/** The extent of some features; a single point gets a small box around it. */
+/**
+ * The extent of some features. A side shorter than a degree is widened to one degree around its
+ * middle: a lone point or a small cluster then opens at a regional zoom, with some surroundings,
+ * instead of a street-level view of a dot.
+ */
 export function featuresBbox(features: Feature[]): Bbox {
   const box: Bbox = [Infinity, Infinity, -Infinity, -Infinity];
   for (const feature of features) {
@@ -61,8 +68,9 @@ export function featuresBbox(features: Feature[]): Bbox {
       box[3] = Math.max(box[3], lat);
     });
   }
-  if (box[2] - box[0] < 0.01) [box[0], box[2]] = [box[0] - 0.05, box[2] + 0.05];
-  if (box[3] - box[1] < 0.01) [box[1], box[3]] = [box[1] - 0.05, box[3] + 0.05];
+  const widen = (low: number, high: number) => (high - low >= MIN_SPAN ? [low, high] : [(low + high - MIN_SPAN) / 2, (low + high + MIN_SPAN) / 2]);
+  [box[0], box[2]] = widen(box[0], box[2]);
+  [box[1], box[3]] = widen(box[1], box[3]);
   return box;
 }
 
@@ -89,6 +97,9 @@ export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bb
   const radius = (style.type === 'ramp' ? undefined : style.radius) ?? 4;
   const stroke = fill?.stroke ?? '#ffffff';
   const fillOpacity = fill?.fillOpacity ?? (style.type === 'fill' ? 0.5 : 0.85);
+  // Fitted to the map, an image shows at a fraction of its size (about a third on a 32rem map), so a
+  // large dot needs a rim wider than a pixel to stay outlined.
+  const dotStroke = Math.max(1, radius / 5);
 
   const shapes: string[] = [];
   const draw = (geometry: Geometry, colour: string) => {
@@ -96,7 +107,7 @@ export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bb
       case 'Point':
       case 'MultiPoint':
         for (const p of geometry.type === 'Point' ? [geometry.coordinates] : geometry.coordinates) {
-          shapes.push(`<circle cx="${map.x(p[0]).toFixed(1)}" cy="${map.y(p[1]).toFixed(1)}" r="${radius}" fill="${colour}" stroke="${stroke}" stroke-width="1"/>`);
+          shapes.push(`<circle cx="${map.x(p[0]).toFixed(1)}" cy="${map.y(p[1]).toFixed(1)}" r="${radius}" fill="${colour}" stroke="${stroke}" stroke-width="${dotStroke}"/>`);
         }
         return;
       case 'LineString':
