@@ -18,7 +18,7 @@ export const DERIVED = {
   },
   gemProjects: {
     file: 'derived/kenya-coal-gas-projects-gem-2022.geojson',
-    from: "Global Energy Monitor's coal and gas plant units (Jan/Feb 2022), one point per plant with the units' capacities summed",
+    from: "Global Energy Monitor's coal and gas plant units (Jan/Feb 2022), merged into one point per plant",
   },
 } as const;
 

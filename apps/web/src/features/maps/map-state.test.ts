@@ -61,22 +61,24 @@ describe('legendOf', () => {
   });
 
   it('lists classes and fills as swatches', () => {
-    expect(legendOf({ type: 'categories', categories: [{ value: 1, colour: '#00ff00', label: 'Forest' }] })).toEqual({ kind: 'categories', items: [{ colour: '#00ff00', label: 'Forest' }] });
-    expect(legendOf({ type: 'fill', fill: '#ff0000', stroke: '#000000' })).toEqual({ kind: 'fill', fill: '#ff0000', stroke: '#000000' });
+    expect(legendOf({ type: 'categories', categories: [{ value: 1, colour: '#00ff00', label: 'Forest' }] })).toEqual({ kind: 'categories', items: [{ colour: '#00ff00', label: 'Forest' }], dot: false });
+    expect(legendOf({ type: 'fill', fill: '#ff0000', stroke: '#000000' })).toEqual({ kind: 'fill', fill: '#ff0000', stroke: '#000000', dot: false });
+    expect(legendOf({ type: 'fill', fill: '#0868ac', stroke: '#ffffff', radius: 10 })).toMatchObject({ kind: 'fill', dot: true });
   });
 });
 
 describe('legend and popup texts', () => {
-  it('lists text classes of a feature property as swatches in catalogue order', () => {
+  it('lists text classes of a feature property as round swatches in catalogue order, as points are drawn', () => {
     const legend = legendOf({
       type: 'categories',
       property: 'status',
+      radius: 14,
       categories: [
         { value: 'proposed', colour: '#56b4e9', label: 'Proposed' },
         { value: 'cancelled', colour: '#000000', label: 'Cancelled' },
       ],
     });
-    expect(legend).toEqual({ kind: 'categories', items: [{ colour: '#56b4e9', label: 'Proposed' }, { colour: '#000000', label: 'Cancelled' }] });
+    expect(legend).toEqual({ kind: 'categories', items: [{ colour: '#56b4e9', label: 'Proposed' }, { colour: '#000000', label: 'Cancelled' }], dot: true });
   });
 
   it('heads a derived layer with "Derived:" and a published one with its name alone', () => {

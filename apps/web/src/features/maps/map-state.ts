@@ -65,15 +65,18 @@ export const opacityOf = (state: OverlayState, name: string) => state.opacity[na
 /** Bounds per layer name (spec section 3: bounds are kept per layer name). */
 export const boundsByName = (layers: WmsLayer[]): Record<string, Bounds> => Object.fromEntries(layers.map(([, bounds, name]) => [name, bounds]));
 
+/** `dot`: the swatches are round, as the map draws points (a style with a `radius` is one of points). */
 export type Legend =
   | { kind: 'ramp'; gradient: string; min: number; max: number; unit: string }
-  | { kind: 'categories'; items: { colour: string; label: string }[] }
-  | { kind: 'fill'; fill: string; stroke: string };
+  | { kind: 'categories'; items: { colour: string; label: string }[]; dot: boolean }
+  | { kind: 'fill'; fill: string; stroke: string; dot: boolean };
 
 /** What a layer's legend shows: the ramp as a CSS gradient with its ends, class swatches, or a fill swatch. */
 export function legendOf(style: LayerStyle): Legend {
-  if (style.type === 'fill') return { kind: 'fill', fill: style.fill, stroke: style.stroke };
-  if (style.type === 'categories') return { kind: 'categories', items: style.categories.map(({ colour, label }) => ({ colour, label })) };
+  if (style.type === 'fill') return { kind: 'fill', fill: style.fill, stroke: style.stroke, dot: style.radius !== undefined };
+  if (style.type === 'categories') {
+    return { kind: 'categories', items: style.categories.map(({ colour, label }) => ({ colour, label })), dot: style.radius !== undefined };
+  }
   const min = style.stops[0][0];
   const max = style.stops[style.stops.length - 1][0];
   const at = (value: number) => `${(((value - min) / (max - min)) * 100).toFixed(1)}%`;

@@ -91,8 +91,11 @@ function ValuePopup({ visible }: { visible: string[] }) {
     },
   });
   if (!at) return null;
+  // Narrower than the map, so a popup on a phone wraps its lines instead of running off the edge;
+  // the pan padding keeps it clear of the zoom and layer buttons in the top corners.
+  const maxWidth = Math.max(160, Math.min(300, map.getSize().x - 70));
   return (
-    <Popup position={at.latlng} eventHandlers={{ remove: () => setAt(null) }}>
+    <Popup position={at.latlng} maxWidth={maxWidth} autoPanPadding={[10, 64]} eventHandlers={{ remove: () => setAt(null) }}>
       <div className="value-popup" role="status">
         {at.values === 'loading' && 'Loading value...'}
         {at.values === 'failed' && 'The value could not be read here.'}
