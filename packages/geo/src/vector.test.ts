@@ -87,6 +87,9 @@ describe('readGeoJson', () => {
     expect(() => readGeoJson(JSON.stringify({ type: 'FeatureCollection', features: [] }))).toThrow(/no feature/);
     const utm = { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [250000, 9800000] } };
     expect(() => readGeoJson(JSON.stringify(utm))).toThrow(VectorError);
+    // A lone point near the antimeridian is checked where it is, not over its widened extent.
+    const fiji = { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [179.9, -17] } };
+    expect(readGeoJson(JSON.stringify(fiji))).toHaveLength(1);
   });
 });
 

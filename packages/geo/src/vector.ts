@@ -25,7 +25,7 @@ export function readGeoJson(text: string, filter?: FeatureFilter | null): Featur
     (f) => f?.geometry && (!filter || Object.entries(filter).every(([key, value]) => f.properties?.[key] === value)),
   );
   if (!features.length) throw new VectorError('holds no feature with a geometry' + (filter ? ' matching the filter' : ''));
-  const [west, south, east, north] = featuresBbox(features);
+  const [west, south, east, north] = exactBbox(features);
   if (west < -180 || east > 180 || south < -90 || north > 90) {
     throw new VectorError(`coordinates reach ${west}, ${south}, ${east}, ${north}: not longitude/latitude (reproject to EPSG:4326 first)`);
   }
@@ -52,12 +52,8 @@ function eachPosition(geometry: Geometry, visit: (p: Position) => void): void {
   }
 }
 
-/**
- * The extent of some features. A side shorter than a degree is widened to one degree around its
- * middle: a lone point or a small cluster then opens at a regional zoom, with some surroundings,
- * instead of a street-level view of a dot.
- */
-export function featuresBbox(features: Feature[]): Bbox {
+/** The smallest box holding every position of the features. */
+function exactBbox(features: Feature[]): Bbox {
   const box: Bbox = [Infinity, Infinity, -Infinity, -Infinity];
   for (const feature of features) {
     if (!feature.geometry) continue;
@@ -68,6 +64,16 @@ export function featuresBbox(features: Feature[]): Bbox {
       box[3] = Math.max(box[3], lat);
     });
   }
+  return box;
+}
+
+/**
+ * The extent a vector layer is drawn over. A side shorter than a degree is widened to one degree
+ * around its middle: a lone point or a small cluster then opens at a regional zoom, with some
+ * surroundings, instead of a street-level view of a dot.
+ */
+export function featuresBbox(features: Feature[]): Bbox {
+  const box = exactBbox(features);
   const widen = (low: number, high: number) => (high - low >= MIN_SPAN ? [low, high] : [(low + high - MIN_SPAN) / 2, (low + high + MIN_SPAN) / 2]);
   [box[0], box[2]] = widen(box[0], box[2]);
   [box[1], box[3]] = widen(box[1], box[3]);
