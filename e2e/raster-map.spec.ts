@@ -62,7 +62,8 @@ test.describe('raster page', () => {
     await map.toggle('Electricity Access 2019');
     await expect(map.legend).toBeVisible();
     const entry = map.legend.locator('[data-layer="Electricity Access 2019"]');
-    await expect(entry).toContainText('% of households');
+    await expect(entry).toContainText('Derived: Electricity Access 2019');
+    await expect(entry).toContainText('% of conventional households');
     await expect(entry.locator('.legend-ramp')).toHaveAttribute('style', /linear-gradient/);
 
     const overlay = map.overlayImages().first();
@@ -86,7 +87,46 @@ test.describe('raster page', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(map.popup).toContainText('Electricity Access 2019');
     await expect(map.popup).toContainText(String(expected.properties.name));
-    await expect(map.popup).toContainText('% of households');
+    await expect(map.popup).toContainText('% of conventional households');
+    await expect(map.popup).toContainText('Derived by the portal from KNBS 2019 census table 2.19');
+  });
+
+  test("the Dams layer page shows the layer, its legend and a dam's figures on a click", async ({ page }) => {
+    const map = new MapPage(page);
+    await map.goto('/sectors/water/dams/raster/Dams');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    expect(await map.overlayNames()).toEqual(['Dams']);
+    await map.toggle('Dams');
+    await expect(map.overlayImages()).toHaveCount(1);
+    const entry = map.legend.locator('[data-layer="Dams"]');
+    await expect(entry).toContainText('Dams');
+    await expect(entry).not.toContainText('Derived');
+    await expect(entry.locator('.legend-swatch')).toHaveCount(1);
+    await expect(entry).toContainText('FAO AQUASTAT');
+    await expect(entry).toContainText('To verify: FAO terms');
+
+    await expect.poll(async () => (await map.view()).zoom).toBeGreaterThanOrEqual(6);
+    await page.waitForTimeout(1000); // the fly animation
+    const masinga = await map.pagePoint(-0.8786, 37.5892);
+    await page.mouse.click(masinga.x, masinga.y);
+    await expect(map.popup).toContainText('Name:Masinga');
+    await expect(map.popup).toContainText('Height:70 m');
+    await expect(map.popup).toContainText('Reservoir capacity:1560 million m³');
+    await expect(map.popup).toContainText('Reservoir area:120 km²');
+    await expect(map.popup).toContainText('Purposes:flood control;hydroelectricity');
+  });
+
+  test("the GEM projects legend shows the status classes, that the layer is derived, and its licence", async ({ page }) => {
+    const map = new MapPage(page);
+    await map.goto('/sectors/energy/projects/raster');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    expect(await map.overlayNames()).toEqual(['Power Stations', 'Coal and Gas Projects 2022', 'Power Plants Under Development']);
+    await map.toggle('Coal and Gas Projects 2022');
+    const entry = map.legend.locator('[data-layer="Coal and Gas Projects 2022"]');
+    await expect(entry).toContainText('Derived: Coal and Gas Projects 2022');
+    await expect(entry.locator('.legend-classes li')).toHaveText(['Proposed', 'Pre-permit', 'Shelved', 'Cancelled']);
+    await expect(entry).toContainText('CC BY-NC-SA 4.0');
+    await expectNoAxeViolations(page);
   });
 
   test("draws Kenya's counties from the portal when the tiles cannot load", async ({ page }) => {

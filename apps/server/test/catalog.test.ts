@@ -21,7 +21,7 @@ import { startTestServer, type TestServer } from './test-server.ts';
 
 const files = (name: string) => JSON.parse(readFileSync(join(CATALOG_DIR, name), 'utf8'));
 const sectorsFile = files('sectors.json') as { slug: string; title: string; intro: string | null; sources: { slug: string; title: string; inSectorList?: boolean; externalSlug?: string }[] }[];
-const layersFile = files('layers.json') as { name: string; kind: string; sources: string[] }[];
+const layersFile = files('layers.json') as { name: string; kind: string; file: string; sources: string[] }[];
 const linksFile = files('external-links.json') as Record<string, { url: string }[]>;
 const partnersFile = files('partners.json') as { name: string; url: string }[];
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -84,7 +84,10 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('lists all layers, the partners and the site texts', async () => {
-      expect((await get(API.layers, z.array(LayerSummarySchema))).map((l) => l.name)).toEqual(layersFile.map((l) => l.name));
+      const layers = await get(API.layers, z.array(LayerSummarySchema));
+      expect(layers.map((l) => l.name)).toEqual(layersFile.map((l) => l.name));
+      // The layers on files the portal computes under data/raw/derived/ say so.
+      expect(layers.filter((l) => l.derivedFrom).map((l) => l.name)).toEqual(layersFile.filter((l) => l.file.startsWith('derived/')).map((l) => l.name));
       expect(await get(API.partners, z.array(PartnerSchema))).toEqual(files('partners.json'));
       expect(partnersFile).toHaveLength(7);
       expect(await get(API.site, SiteSchema)).toEqual(files('site.json'));

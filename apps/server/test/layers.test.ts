@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LayerSummarySchema } from '@portal/contract/catalog';
 import { LayerValueSchema, MapConfigSchema, RasterDownloadResponseSchema, WmsResponseSchema } from '@portal/contract/layers';
 import { SpecErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { decodePng } from '@portal/geo/png';
 import { RAW_DIR } from '@portal/importer/paths';
+import { z } from 'zod';
 import { getJson } from '../../web/src/api/client.ts';
 import { loginAs } from './login-as.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -108,6 +110,9 @@ for (const { dialect, available } of await testDialects()) {
       expect(readme).toContain('Kenya CLEW Data Observatory');
       expect(readme).toContain('Licence: Public domain');
       expect(readme).toContain('Citation: Kenya National Bureau of Statistics (2019)');
+      expect(readme).toContain('Derived by the portal from KNBS 2019 census table 2.19');
+      // Elevation is a published file: only derived layers carry the line.
+      expect(readme.match(/Derived by the portal/g)).toHaveLength(1);
     });
 
     it('refuses an export of an unknown layer, naming it', async () => {
@@ -120,15 +125,72 @@ for (const { dialect, available } of await testDialects()) {
     it('gives the value of a raster and the feature of a vector layer under a point', async () => {
       const nairobi = { lat: -1.29, lon: 36.82 };
       const elevation = await getJson(`${server.url}${API.layerValue('Elevation')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
-      expect(elevation).toMatchObject({ layer: 'Elevation', kind: 'raster', unit: 'm' });
+      expect(elevation).toMatchObject({ layer: 'Elevation', kind: 'raster', unit: 'm above sea level', derivedFrom: null });
       expect(elevation.value).toBeGreaterThan(1000);
       const access = await getJson(`${server.url}${API.layerValue('Electricity Access 2019')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
-      expect(access).toMatchObject({ kind: 'vector', value: 96.5, unit: '% of households' });
+      expect(access).toMatchObject({ kind: 'vector', value: 96.5, unit: '% of conventional households' });
       expect(access.properties?.name).toBe('Nairobi');
       const sea = await getJson(`${server.url}${API.layerValue('Counties')}?lat=-6&lon=45`, LayerValueSchema);
       expect(sea.properties).toBeNull();
       const unknown = await fetch(`${server.url}${API.layerValue('Nowhere')}?lat=0&lon=0`);
       expect(unknown.status).toBe(404);
+    });
+
+    const valueAt = (layer: string, lat: number, lon: number, zoom = 8) =>
+      getJson(`${server.url}${API.layerValue(layer)}?lat=${lat}&lon=${lon}&zoom=${zoom}`, LayerValueSchema);
+
+    it("gives a Kenyan dam's AQUASTAT figures, labelled, where it lies", async () => {
+      const masinga = await valueAt('Dams', -0.8786, 37.5892);
+      expect(masinga).toMatchObject({ layer: 'Dams', kind: 'vector', derivedFrom: null });
+      expect(masinga.properties).toMatchObject({ Dam_name: 'Masinga', River: 'Tana', Dam_height_m: 70, Reservoir_capacity_million_m3: 1560, Reservoir_area_km2: 120 });
+      expect(masinga.fields).toEqual([
+        { label: 'Name', value: 'Masinga', unit: null },
+        { label: 'River', value: 'Tana', unit: null },
+        { label: 'Year completed', value: 1980, unit: null },
+        { label: 'Height', value: 70, unit: 'm' },
+        { label: 'Reservoir capacity', value: 1560, unit: 'million m³' },
+        { label: 'Reservoir area', value: 120, unit: 'km²' },
+        { label: 'Purposes', value: 'flood control;hydroelectricity', unit: null },
+      ]);
+      // AQUASTAT lists Owen Falls under Kenya, but it lies at Jinja, Uganda, and is not in the layer.
+      expect((await valueAt('Dams', 0.4458, 33.1875)).properties).toBeNull();
+      const gitaru = await valueAt('Dams', -0.6417, 37.675);
+      expect(gitaru.fields).toContainEqual({ label: 'Quality note', value: 'duplicate dam name in source with differing attributes', unit: null });
+    });
+
+    it('gives the dams of all of Ghana, inside and outside the Volta basin', async () => {
+      expect((await valueAt('Ghana Dams', 6.35, 0.1)).properties).toMatchObject({ Dam_name: 'Akosombo (main)', Dam_height_m: 134, Reservoir_capacity_million_m3: 147960 });
+      // Weija, on the Densu west of Accra, is outside the Volta basin.
+      expect((await valueAt('Ghana Dams', 5.5694, -0.3444)).properties?.Dam_name).toBe('Weija');
+      const { status, body } = await wms('water/dams');
+      expect(status).toBe(200);
+      expect(body.data.map((entry: unknown[]) => entry[2])).toEqual(['Dams', 'Ghana Dams']);
+    });
+
+    it("gives a GEM project's status by its legend label and says the layer is derived", async () => {
+      const lamu = await valueAt('Coal and Gas Projects 2022', -2.2911, 40.8556);
+      expect(lamu).toMatchObject({ label: 'Pre-permit', derivedFrom: expect.stringContaining('Global Energy Monitor') });
+      expect(lamu.properties).toMatchObject({ plant: 'Lamu Power Project', status: 'pre-permit', capacity_mw: 1050, units: 3 });
+      expect(lamu.fields?.slice(0, 4)).toEqual([
+        { label: 'Plant', value: 'Lamu Power Project', unit: null },
+        { label: 'Status', value: 'Pre-permit', unit: null },
+        { label: 'Fuel', value: 'coal', unit: null },
+        { label: 'Capacity', value: 1050, unit: 'MW' },
+      ]);
+      const layers = await getJson(server.url + API.layers, z.array(LayerSummarySchema));
+      const gem = layers.find((l) => l.name === 'Coal and Gas Projects 2022')!;
+      expect(gem.licence).toContain('CC BY-NC-SA 4.0');
+      expect(gem.style).toMatchObject({ type: 'categories', property: 'status' });
+      expect(gem.style?.type === 'categories' && gem.style.categories.map((c) => c.label)).toEqual(['Proposed', 'Pre-permit', 'Shelved', 'Cancelled']);
+      expect(layers.filter((l) => l.derivedFrom).map((l) => l.name).sort()).toEqual(['Coal and Gas Projects 2022', 'Electricity Access 2019', 'Mean Annual Rainfall', 'Vegetation Index']);
+    });
+
+    it('shows only the WRI plant under development that has coordinates', async () => {
+      const menengai = await valueAt('Power Plants Under Development', -0.19305, 36.07);
+      expect(menengai.properties).toMatchObject({ name: 'Menengai III', status: 'Under Development', capacity_mw: 35 });
+      // An operating plant of the same file is not part of this layer.
+      expect((await valueAt('Power Plants Under Development', -0.88934, 36.25566, 12)).properties).toBeNull();
+      expect((await valueAt('Power Stations', -0.88934, 36.25566, 12)).properties?.status).toBe('Operational');
     });
 
     it('serves the base map settings and the bundled outline of Kenya', async () => {

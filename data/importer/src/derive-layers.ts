@@ -2,18 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import { DERIVED } from './derived-files.ts';
+import { gemProjects } from './derive-gem-projects.ts';
 import { RAW_DIR } from './paths.ts';
 
 /**
- * County layers computed from the real tables in data/raw: each joins one county figure to the 47
- * county polygons (geoBoundaries). The outputs live in data/raw/derived/ (see its README.md) and a
- * test checks that they still equal what these functions compute.
+ * Layers computed from the real tables in data/raw: county figures joined to the 47 county polygons
+ * (geoBoundaries), and GEM's plant projects as points. The outputs live in data/raw/derived/ (see
+ * its README.md and derived-files.ts) and a test checks that they still equal what this code computes.
  */
-export const DERIVED = {
-  electricity: 'derived/kenya-county-electricity-access-2019.geojson',
-  rainfall: 'derived/kenya-county-rainfall-chirps-2015-2025.geojson',
-  ndvi: 'derived/kenya-county-ndvi-modis-2015-2025.geojson',
-} as const;
 
 const COUNTIES = 'boundaries/kenya_counties.geojson';
 const CENSUS_LIGHTING = 'population_census2019/V4_T2.19.csv';
@@ -94,8 +91,9 @@ export function meanNdvi(rawDir = RAW_DIR): FeatureCollection {
 /** Every derived layer file, by its path under data/raw. */
 export function deriveAll(rawDir = RAW_DIR): Record<string, FeatureCollection> {
   return {
-    [DERIVED.electricity]: electricityAccess(rawDir),
-    [DERIVED.rainfall]: meanAnnualRainfall(rawDir),
-    [DERIVED.ndvi]: meanNdvi(rawDir),
+    [DERIVED.electricity.file]: electricityAccess(rawDir),
+    [DERIVED.rainfall.file]: meanAnnualRainfall(rawDir),
+    [DERIVED.ndvi.file]: meanNdvi(rawDir),
+    [DERIVED.gemProjects.file]: gemProjects(rawDir),
   };
 }

@@ -33,6 +33,8 @@ export const LayerSummarySchema = z.object({
   style: LayerStyleSchema.nullable(),
   /** Extent of the layer's image; null until the catalogue loader has measured the file. */
   bounds: BoundsSchema.nullable(),
+  /** What the portal computed the layer from, for layers it derives itself; null for published files. */
+  derivedFrom: z.string().nullable(),
 });
 export type LayerSummary = z.infer<typeof LayerSummarySchema>;
 

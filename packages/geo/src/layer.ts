@@ -2,7 +2,7 @@ import type { Feature } from 'geojson';
 import { svgToPng, encodePng } from './png.ts';
 import { type Bbox, imageSize } from './projection.ts';
 import { type Raster, rasterValueAt, readGeoTiff, renderRaster, valueRange } from './raster.ts';
-import { DEFAULT_FILL, defaultRamp, type LayerStyle } from './style.ts';
+import { categoryLabel, DEFAULT_FILL, defaultRamp, featureValue, type LayerStyle } from './style.ts';
 import { featureAt } from './hit.ts';
 import { type FeatureFilter, featuresBbox, padBbox, readGeoJson, renderVectorSvg } from './vector.ts';
 
@@ -51,18 +51,30 @@ export async function renderLayer(data: LayerData, style: LayerStyle | null | un
 
 export type LayerValue =
   | { kind: 'raster'; value: number | null; label: string | null }
-  | { kind: 'vector'; properties: Record<string, unknown> | null };
+  | { kind: 'vector'; properties: Record<string, unknown> | null; label: string | null };
 
 /**
  * What a layer holds at a longitude/latitude: the raster value (with its class label for
- * categorised rasters) or the properties of the feature there, within `tolerance` degrees.
+ * categorised rasters) or the properties of the feature there, within `tolerance` degrees (with the
+ * label of its class when the layer is coloured by categories).
  */
 export function layerValueAt(data: LayerData, style: LayerStyle | null | undefined, lon: number, lat: number, tolerance: number): LayerValue {
   if (data.kind === 'raster') {
     const value = rasterValueAt(data.raster, lon, lat);
-    const label = style?.type === 'categories' ? (style.categories.find((c) => c.value === value)?.label ?? null) : null;
-    return { kind: 'raster', value, label };
+    return { kind: 'raster', value, label: categoryLabel(style, value) };
   }
   const feature = featureAt(data.features, lon, lat, tolerance);
-  return { kind: 'vector', properties: feature ? { ...(feature.properties ?? {}) } : null };
+  if (!feature) return { kind: 'vector', properties: null, label: null };
+  return { kind: 'vector', properties: { ...(feature.properties ?? {}) }, label: style ? categoryLabel(style, featureValue(style, feature.properties)) : null };
+}
+
+/**
+ * The values of a vector layer's features that its categories give no colour, so a catalogue
+ * check can refuse a style that would leave features undrawn. Empty for other styles.
+ */
+export function uncategorisedValues(data: LayerData, style: LayerStyle | null | undefined): (string | number | null)[] {
+  if (data.kind !== 'vector' || style?.type !== 'categories') return [];
+  const known = new Set(style.categories.map((c) => c.value));
+  const missing = data.features.map((f) => featureValue(style, f.properties) ?? null).filter((value) => value === null || !known.has(value));
+  return [...new Set(missing)];
 }

@@ -10,17 +10,21 @@ export function parseColour(hex: string): Rgba {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255, 255];
 }
 
+/** RGBA bytes as '#rrggbb' (for SVG). */
+export const toHex = (rgba: Rgba) => `#${rgba.slice(0, 3).map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+
 /**
- * The colour a style gives a value, or undefined when the value is not drawn.
+ * The colour a style gives a value, or undefined when the value is not drawn: a ramp colours
+ * finite numbers, categories colour the values they list (numbers or text).
  * @example colourFor({ type: 'ramp', unit: 'm', stops: [[0, '#000000'], [10, '#ffffff']] }, 5) // [128, 128, 128, 255]
  */
-export function colourFor(style: LayerStyle, value: number): Rgba | undefined {
-  if (!Number.isFinite(value)) return undefined;
+export function colourFor(style: LayerStyle, value: number | string): Rgba | undefined {
   if (style.type === 'fill') return parseColour(style.fill);
   if (style.type === 'categories') {
     const category = style.categories.find((c) => c.value === value);
     return category && parseColour(category.colour);
   }
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
   const { stops } = style;
   if (value <= stops[0][0]) return parseColour(stops[0][1]);
   for (let i = 1; i < stops.length; i++) {
@@ -34,6 +38,32 @@ export function colourFor(style: LayerStyle, value: number): Rgba | undefined {
     }
   }
   return parseColour(stops[stops.length - 1][1]);
+}
+
+/**
+ * The value a vector feature is coloured by: its `property` as the file holds it (a number written
+ * as text counts as that number for a ramp), or undefined when the style reads no property or the
+ * feature has no value there.
+ */
+export function featureValue(style: LayerStyle, properties: Record<string, unknown> | null | undefined): number | string | undefined {
+  if (style.type === 'fill' || style.property === undefined) return undefined;
+  const raw = properties?.[style.property];
+  if (typeof raw === 'number') return raw;
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  return style.type === 'ramp' ? Number(raw) : raw;
+}
+
+/** The colour of a vector feature, or undefined when its style leaves it undrawn. */
+export function featureColour(style: LayerStyle, properties: Record<string, unknown> | null | undefined): Rgba | undefined {
+  if (style.type === 'fill') return parseColour(style.fill);
+  const value = featureValue(style, properties);
+  return value === undefined ? undefined : colourFor(style, value);
+}
+
+/** The label of the class a value falls in, for categories styles; null otherwise. */
+export function categoryLabel(style: LayerStyle | null | undefined, value: number | string | null | undefined): string | null {
+  if (style?.type !== 'categories' || value === null || value === undefined) return null;
+  return style.categories.find((c) => c.value === value)?.label ?? null;
 }
 
 /** A ramp from the lowest to the highest value with a neutral yellow-to-blue scheme, for layers added without a style. */

@@ -1,11 +1,11 @@
 import type { Feature } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { featureAt } from './hit.ts';
-import { layerValueAt, parseLayer, renderLayer } from './layer.ts';
+import { layerValueAt, parseLayer, renderLayer, uncategorisedValues } from './layer.ts';
 import { decodePng, svgToPng } from './png.ts';
 import type { Bbox } from './projection.ts';
 import type { LayerStyle } from './style.ts';
-import { readGeoJson, renderVectorSvg, VectorError } from './vector.ts';
+import { featuresBbox, readGeoJson, renderVectorSvg, VectorError } from './vector.ts';
 
 const square = (w: number, s: number, e: number, n: number) => [[w, s], [e, s], [e, n], [w, n], [w, s]];
 // A 2° square with a 1° hole, and a point and a line elsewhere.
@@ -42,6 +42,38 @@ describe('renderVectorSvg', () => {
   });
 });
 
+describe('points coloured by a text property', () => {
+  const status: LayerStyle = {
+    type: 'categories',
+    property: 'status',
+    radius: 6,
+    categories: [
+      { value: 'proposed', colour: '#0072b2', label: 'Proposed' },
+      { value: 'cancelled', colour: '#e69f00', label: 'Cancelled' },
+    ],
+  };
+  const plants: Feature[] = [
+    { type: 'Feature', properties: { name: 'A', status: 'proposed' }, geometry: { type: 'Point', coordinates: [1, 1] } },
+    { type: 'Feature', properties: { name: 'B', status: 'cancelled' }, geometry: { type: 'Point', coordinates: [3, 3] } },
+    { type: 'Feature', properties: { name: 'C', status: 'operating' }, geometry: { type: 'Point', coordinates: [3, 1] } },
+  ];
+
+  it("draws each dot in its class's colour and leaves a class the style does not list undrawn", async () => {
+    const png = await decodePng(await svgToPng(renderVectorSvg(plants, status, [0, 0, 4, 4], 40, 40)));
+    expect(pixel(png, 10, 30)).toEqual([0, 114, 178, 255]);
+    expect(pixel(png, 30, 10)).toEqual([230, 159, 0, 255]);
+    expect(pixel(png, 30, 30)[3]).toBe(0);
+  });
+
+  it('gives the class label of the feature under a click, and lists the values without a class', async () => {
+    const data = await parseLayer('vector', new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features: plants })));
+    expect(layerValueAt(data, status, 3.01, 3, 0.1)).toEqual({ kind: 'vector', properties: { name: 'B', status: 'cancelled' }, label: 'Cancelled' });
+    expect(layerValueAt(data, red, 3.01, 3, 0.1).label).toBeNull();
+    expect(uncategorisedValues(data, status)).toEqual(['operating']);
+    expect(uncategorisedValues(data, red)).toEqual([]);
+  });
+});
+
 describe('readGeoJson', () => {
   const text = JSON.stringify({ type: 'FeatureCollection', features });
 
@@ -55,6 +87,9 @@ describe('readGeoJson', () => {
     expect(() => readGeoJson(JSON.stringify({ type: 'FeatureCollection', features: [] }))).toThrow(/no feature/);
     const utm = { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [250000, 9800000] } };
     expect(() => readGeoJson(JSON.stringify(utm))).toThrow(VectorError);
+    // A lone point near the antimeridian is checked where it is, not over its widened extent.
+    const fiji = { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [179.9, -17] } };
+    expect(readGeoJson(JSON.stringify(fiji))).toHaveLength(1);
   });
 });
 
@@ -67,12 +102,19 @@ describe('renderLayer and layerValueAt for vectors', () => {
     expect(Math.max(rendered.width, rendered.height)).toBe(200);
   });
 
+  it('widens an extent narrower than a degree to one degree around its middle, so a lone point has surroundings', () => {
+    expect(featuresBbox([features[1]])).toEqual([2.5, 2.5, 3.5, 3.5]);
+    expect(featuresBbox([features[0]])).toEqual([0, 0, 2, 2]);
+    const line: Feature = { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[36, -1.5], [36.4, 0.5]] } };
+    expect(featuresBbox([line])).toEqual([35.7, -1.5, 36.7, 0.5]);
+  });
+
   it('finds the polygon under a point, the nearest dot or line within the tolerance, nothing in a hole', async () => {
     expect(featureAt(features, 0.2, 0.2, 0.1)?.properties?.name).toBe('Block');
     expect(featureAt(features, 1, 1, 0.1)).toBeUndefined();
     expect(featureAt(features, 3.05, 3.02, 0.1)?.properties?.name).toBe('Plant');
     expect(featureAt(features, 3.5, 0.55, 0.1)?.properties?.name).toBe('Line');
     const data = await parseLayer('vector', new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features })));
-    expect(layerValueAt(data, red, 0.2, 0.2, 0.1)).toEqual({ kind: 'vector', properties: { name: 'Block', value: 80 } });
+    expect(layerValueAt(data, red, 0.2, 0.2, 0.1)).toEqual({ kind: 'vector', properties: { name: 'Block', value: 80 }, label: null });
   });
 });

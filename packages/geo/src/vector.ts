@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { type Bbox, pixelMapper } from './projection.ts';
-import { colourFor, type LayerStyle } from './style.ts';
+import { featureColour, type LayerStyle, toHex } from './style.ts';
 
 /** A GeoJSON file the portal cannot show; the message says why. */
 export class VectorError extends Error {}
@@ -25,12 +25,15 @@ export function readGeoJson(text: string, filter?: FeatureFilter | null): Featur
     (f) => f?.geometry && (!filter || Object.entries(filter).every(([key, value]) => f.properties?.[key] === value)),
   );
   if (!features.length) throw new VectorError('holds no feature with a geometry' + (filter ? ' matching the filter' : ''));
-  const [west, south, east, north] = featuresBbox(features);
+  const [west, south, east, north] = exactBbox(features);
   if (west < -180 || east > 180 || south < -90 || north > 90) {
     throw new VectorError(`coordinates reach ${west}, ${south}, ${east}, ${north}: not longitude/latitude (reproject to EPSG:4326 first)`);
   }
   return features;
 }
+
+/** The shortest side of a vector layer's extent, in degrees. */
+const MIN_SPAN = 1;
 
 function eachPosition(geometry: Geometry, visit: (p: Position) => void): void {
   switch (geometry.type) {
@@ -49,8 +52,8 @@ function eachPosition(geometry: Geometry, visit: (p: Position) => void): void {
   }
 }
 
-/** The extent of some features; a single point gets a small box around it. */
-export function featuresBbox(features: Feature[]): Bbox {
+/** The smallest box holding every position of the features. */
+function exactBbox(features: Feature[]): Bbox {
   const box: Bbox = [Infinity, Infinity, -Infinity, -Infinity];
   for (const feature of features) {
     if (!feature.geometry) continue;
@@ -61,8 +64,19 @@ export function featuresBbox(features: Feature[]): Bbox {
       box[3] = Math.max(box[3], lat);
     });
   }
-  if (box[2] - box[0] < 0.01) [box[0], box[2]] = [box[0] - 0.05, box[2] + 0.05];
-  if (box[3] - box[1] < 0.01) [box[1], box[3]] = [box[1] - 0.05, box[3] + 0.05];
+  return box;
+}
+
+/**
+ * The extent a vector layer is drawn over. A side shorter than a degree is widened to one degree
+ * around its middle: a lone point or a small cluster then opens at a regional zoom, with some
+ * surroundings, instead of a street-level view of a dot.
+ */
+export function featuresBbox(features: Feature[]): Bbox {
+  const box = exactBbox(features);
+  const widen = (low: number, high: number) => (high - low >= MIN_SPAN ? [low, high] : [(low + high - MIN_SPAN) / 2, (low + high + MIN_SPAN) / 2]);
+  [box[0], box[2]] = widen(box[0], box[2]);
+  [box[1], box[3]] = widen(box[1], box[3]);
   return box;
 }
 
@@ -73,12 +87,11 @@ export function padBbox([west, south, east, north]: Bbox, share = 0.02): Bbox {
   return [Math.max(-180, west - dx), Math.max(-85, south - dy), Math.min(180, east + dx), Math.min(85, north + dy)];
 }
 
-const hex = (rgba: number[]) => `#${rgba.slice(0, 3).map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-
 /**
  * Draws features as an SVG document of `width` × `height` pixels covering `bbox` (rows in Web
  * Mercator spacing): polygons filled (holes cut by the even-odd rule), lines stroked, points as dots.
- * A ramp style colours each feature by its numeric `property` (a choropleth).
+ * A ramp colours each feature by its numeric `property` (a choropleth), categories by the class its
+ * `property` names (text such as a status, or numbers); features without a colour are left out.
  */
 export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bbox, width: number, height: number): string {
   const map = pixelMapper(bbox, width, height);
@@ -87,9 +100,12 @@ export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bb
     positions.length ? `M${positions.map(point).join('L')}${close ? 'Z' : ''}` : '';
   const fill = style.type === 'fill' ? style : undefined;
   const strokeWidth = fill?.strokeWidth ?? 1.5;
-  const radius = fill?.radius ?? 4;
+  const radius = (style.type === 'ramp' ? undefined : style.radius) ?? 4;
   const stroke = fill?.stroke ?? '#ffffff';
   const fillOpacity = fill?.fillOpacity ?? (style.type === 'fill' ? 0.5 : 0.85);
+  // Fitted to the map, an image shows at a fraction of its size (about a third on a 32rem map), so a
+  // large dot needs a rim wider than a pixel to stay outlined.
+  const dotStroke = Math.max(1, radius / 5);
 
   const shapes: string[] = [];
   const draw = (geometry: Geometry, colour: string) => {
@@ -97,7 +113,7 @@ export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bb
       case 'Point':
       case 'MultiPoint':
         for (const p of geometry.type === 'Point' ? [geometry.coordinates] : geometry.coordinates) {
-          shapes.push(`<circle cx="${map.x(p[0]).toFixed(1)}" cy="${map.y(p[1]).toFixed(1)}" r="${radius}" fill="${colour}" stroke="${stroke}" stroke-width="1"/>`);
+          shapes.push(`<circle cx="${map.x(p[0]).toFixed(1)}" cy="${map.y(p[1]).toFixed(1)}" r="${radius}" fill="${colour}" stroke="${stroke}" stroke-width="${dotStroke}"/>`);
         }
         return;
       case 'LineString':
@@ -120,10 +136,8 @@ export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bb
   };
   for (const feature of features) {
     if (!feature.geometry) continue;
-    const value = style.type === 'ramp' && style.property ? Number(feature.properties?.[style.property]) : Number.NaN;
-    const colour = style.type === 'fill' ? style.fill : colourFor(style, value);
-    if (!colour) continue;
-    draw(feature.geometry, typeof colour === 'string' ? colour : hex(colour));
+    const colour = featureColour(style, feature.properties);
+    if (colour) draw(feature.geometry, toHex(colour));
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${shapes.join('')}</svg>`;
 }

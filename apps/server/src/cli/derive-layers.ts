@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { deriveAll } from '@portal/importer/derive-layers';
 import { RAW_DIR } from '@portal/importer/paths';
 
-// npm run layers:derive: recomputes the county layers under data/raw/derived/ from the source tables.
+// npm run layers:derive: recomputes the layers under data/raw/derived/ from the source tables.
 for (const [file, collection] of Object.entries(deriveAll())) {
   const path = join(RAW_DIR, file);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, JSON.stringify(collection));
-  console.log(`wrote data/raw/${file} (${collection.features.length} counties)`);
+  console.log(`wrote data/raw/${file} (${collection.features.length} features)`);
 }

@@ -1,7 +1,8 @@
 import { basename } from 'node:path';
-import { layerNameToParam } from '@portal/contract/rules';
+import { derivedNote, layerNameToParam } from '@portal/contract/rules';
 import type { LayerRow } from '@portal/db/tables/catalog.table';
 import { toWebMercatorMetres } from '@portal/geo/projection';
+import { derivedFrom } from '@portal/importer/derived-files';
 import yazl from 'yazl';
 import type { LayerImage, LayerImages } from './layer-images.ts';
 
@@ -36,10 +37,12 @@ function readme(portal: string, layers: LayerRow[], now: Date): string {
   ];
   for (const layer of layers) {
     const filter = layer.feature_filter ? ` (the layer is the features where ${Object.entries(JSON.parse(layer.feature_filter)).map(([k, v]) => `${k} = ${v}`).join(' and ')})` : '';
+    const derived = derivedFrom(layer.file);
     parts.push(
       '',
       `== ${layer.name} ==`,
       layer.description,
+      ...(derived ? [`${derivedNote(derived)}.`] : []),
       `Data file: ${basename(layer.file)}${filter}`,
       `Publisher: ${layer.publisher}`,
       `Licence: ${layer.licence}`,

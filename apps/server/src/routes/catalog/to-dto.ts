@@ -3,6 +3,7 @@ import { type Bounds, LayerStyleSchema } from '@portal/contract/layers';
 import { sectorPath, sourcePath } from '@portal/contract/paths';
 import { layerMenuLabel } from '@portal/contract/rules';
 import type { LayerRow, SectorRow, SourceRow } from '@portal/db/tables/catalog.table';
+import { derivedFrom } from '@portal/importer/derived-files';
 
 // The energy and water landings show their sources as collapsible sections with these element ids.
 const SECTORS_WITH_SECTION_IDS = new Set(['energy', 'water']);
@@ -37,6 +38,7 @@ export function toLayerSummary(row: LayerRow): LayerSummary {
     sourceUrl: row.source_url,
     style: row.style ? LayerStyleSchema.parse(JSON.parse(row.style)) : null,
     bounds: layerBounds(row),
+    derivedFrom: derivedFrom(row.file),
   };
 }
 

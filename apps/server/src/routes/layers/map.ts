@@ -11,6 +11,7 @@ import type { LayerStyle } from '@portal/geo/style';
 import { layerValueAt } from '@portal/geo/layer';
 import { notFound } from '../../plugins/errors.ts';
 import type { LayerImages } from '../../services/layer-images.ts';
+import { describeLayerValue } from '../../services/layer-value.ts';
 import type { MapSettings } from '../../config.ts';
 
 // Kenya's counties and border: drawn under the layers so the map makes sense without tiles.
@@ -56,14 +57,7 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: La
       const [layer] = await findLayers(db, [params.name]);
       if (!layer) throw notFound(`Layer '${params.name}'`);
       const style = layer.style ? (JSON.parse(layer.style) as LayerStyle) : null;
-      const found = layerValueAt(await images.data(layer), style, query.lon, query.lat, clickTolerance(query.zoom));
-      const unit = style?.type === 'ramp' ? style.unit : null;
-      if (found.kind === 'raster') return { layer: layer.name, kind: found.kind, value: found.value, label: found.label, unit, properties: null };
-      const properties = found.properties && Object.fromEntries(
-        Object.entries(found.properties).map(([key, value]) => [key, value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as string | number | boolean | null) : JSON.stringify(value)]),
-      );
-      const value = style?.type === 'ramp' && style.property && typeof properties?.[style.property] === 'number' ? (properties[style.property] as number) : null;
-      return { layer: layer.name, kind: found.kind, value, label: null, unit, properties };
+      return describeLayerValue(layer, style, layerValueAt(await images.data(layer), style, query.lon, query.lat, clickTolerance(query.zoom)));
     },
   );
 };

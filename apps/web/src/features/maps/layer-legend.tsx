@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import type { LayerSummary } from '@portal/contract/catalog';
-import { formatValue, legendOf, opacityOf, type OverlayState } from './map-state';
+import { formatValue, type Legend, legendOf, legendTitle, opacityOf, type OverlayState } from './map-state';
 
 /** Legend and opacity slider of every visible layer, newest on top like the map. */
 export function LayerLegend({ layers, overlays, onOpacity }: { layers: LayerSummary[]; overlays: OverlayState; onOpacity: (name: string, value: number) => void }) {
@@ -9,41 +9,48 @@ export function LayerLegend({ layers, overlays, onOpacity }: { layers: LayerSumm
   return (
     <section className="layer-legend mt-3" aria-label="Legend">
       <h3 className="h6">Legend</h3>
-      {shown.map((layer) => (
-        <div key={layer.name} className="legend-entry mb-3" data-layer={layer.name}>
-          <div className="fw-semibold">{layer.name}</div>
-          {layer.style && <LegendBody style={layer.style} />}
-          <Form.Label htmlFor={`opacity-${layer.name}`} className="small mb-0 mt-1">
-            Opacity {Math.round(opacityOf(overlays, layer.name) * 100)}%
-          </Form.Label>
-          <Form.Range
-            id={`opacity-${layer.name}`}
-            min={0}
-            max={1}
-            step={0.1}
-            value={opacityOf(overlays, layer.name)}
-            onChange={(event) => onOpacity(layer.name, Number(event.target.value))}
-          />
-          <p className="small text-body-secondary mb-0">
-            {layer.publisher}. Licence: {layer.licence}
-          </p>
-        </div>
-      ))}
+      {shown.map((layer) => {
+        const legend = layer.style && legendOf(layer.style);
+        return (
+          <div key={layer.name} className="legend-entry mb-3" data-layer={layer.name}>
+            {/* A plain fill has one swatch: it stands before the name, as a key does. */}
+            <div className="fw-semibold d-flex align-items-center gap-2">
+              {legend?.kind === 'fill' && <Swatch colour={legend.fill} border={legend.stroke} dot={legend.dot} />}
+              {legendTitle(layer)}
+            </div>
+            {legend && legend.kind !== 'fill' && <LegendBody legend={legend} />}
+            <Form.Label htmlFor={`opacity-${layer.name}`} className="small mb-0 mt-1">
+              Opacity {Math.round(opacityOf(overlays, layer.name) * 100)}%
+            </Form.Label>
+            <Form.Range
+              id={`opacity-${layer.name}`}
+              min={0}
+              max={1}
+              step={0.1}
+              value={opacityOf(overlays, layer.name)}
+              onChange={(event) => onOpacity(layer.name, Number(event.target.value))}
+            />
+            <p className="small text-body-secondary mb-0">
+              {layer.publisher}. Licence: {layer.licence}
+            </p>
+          </div>
+        );
+      })}
     </section>
   );
 }
 
-function LegendBody({ style }: { style: NonNullable<LayerSummary['style']> }) {
-  const legend = legendOf(style);
-  if (legend.kind === 'fill') {
-    return <span className="legend-swatch" style={{ background: legend.fill, borderColor: legend.stroke }} aria-hidden="true" />;
-  }
+function Swatch({ colour, border, dot }: { colour: string; border?: string; dot: boolean }) {
+  return <span className={`legend-swatch flex-shrink-0${dot ? ' legend-dot' : ''}`} style={{ background: colour, borderColor: border }} aria-hidden="true" />;
+}
+
+function LegendBody({ legend }: { legend: Exclude<Legend, { kind: 'fill' }> }) {
   if (legend.kind === 'categories') {
     return (
       <ul className="list-unstyled mb-0 small legend-classes">
         {legend.items.map((item) => (
           <li key={item.label} className="d-flex align-items-center gap-2">
-            <span className="legend-swatch" style={{ background: item.colour }} aria-hidden="true" />
+            <Swatch colour={item.colour} dot={legend.dot} />
             {item.label}
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WmsLayer } from '@portal/contract/layers';
-import { legendOf, overlayReducer, initialOverlays, opacityOf, rememberStoreLayers, storedLayerNames, storeKey } from './map-state';
+import { legendOf, legendTitle, overlayReducer, initialOverlays, opacityOf, rememberStoreLayers, storedLayerNames, storeKey, webAddress } from './map-state';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -61,7 +61,35 @@ describe('legendOf', () => {
   });
 
   it('lists classes and fills as swatches', () => {
-    expect(legendOf({ type: 'categories', categories: [{ value: 1, colour: '#00ff00', label: 'Forest' }] })).toEqual({ kind: 'categories', items: [{ colour: '#00ff00', label: 'Forest' }] });
-    expect(legendOf({ type: 'fill', fill: '#ff0000', stroke: '#000000' })).toEqual({ kind: 'fill', fill: '#ff0000', stroke: '#000000' });
+    expect(legendOf({ type: 'categories', categories: [{ value: 1, colour: '#00ff00', label: 'Forest' }] })).toEqual({ kind: 'categories', items: [{ colour: '#00ff00', label: 'Forest' }], dot: false });
+    expect(legendOf({ type: 'fill', fill: '#ff0000', stroke: '#000000' })).toEqual({ kind: 'fill', fill: '#ff0000', stroke: '#000000', dot: false });
+    expect(legendOf({ type: 'fill', fill: '#0868ac', stroke: '#ffffff', radius: 10 })).toMatchObject({ kind: 'fill', dot: true });
+  });
+});
+
+describe('legend and popup texts', () => {
+  it('lists text classes of a feature property as round swatches in catalogue order, as points are drawn', () => {
+    const legend = legendOf({
+      type: 'categories',
+      property: 'status',
+      radius: 14,
+      categories: [
+        { value: 'proposed', colour: '#56b4e9', label: 'Proposed' },
+        { value: 'cancelled', colour: '#000000', label: 'Cancelled' },
+      ],
+    });
+    expect(legend).toEqual({ kind: 'categories', items: [{ colour: '#56b4e9', label: 'Proposed' }, { colour: '#000000', label: 'Cancelled' }], dot: true });
+  });
+
+  it('heads a derived layer with "Derived:" and a published one with its name alone', () => {
+    expect(legendTitle({ name: 'Mean Annual Rainfall', derivedFrom: "WFP's monthly CHIRPS rainfall" })).toBe('Derived: Mean Annual Rainfall');
+    expect(legendTitle({ name: 'Dams', derivedFrom: null })).toBe('Dams');
+  });
+
+  it('links only http(s) addresses', () => {
+    expect(webAddress('https://gem.wiki/Lamu_Power_Project')).toBe('https://gem.wiki/Lamu_Power_Project');
+    expect(webAddress('javascript:alert(1)')).toBeNull();
+    expect(webAddress('Lamu County')).toBeNull();
+    expect(webAddress(1050)).toBeNull();
   });
 });

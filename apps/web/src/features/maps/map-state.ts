@@ -1,3 +1,4 @@
+import type { LayerSummary } from '@portal/contract/catalog';
 import type { Bounds, LayerStyle, WmsLayer } from '@portal/contract/layers';
 
 /** The spec's opening view (section 9). */
@@ -64,21 +65,30 @@ export const opacityOf = (state: OverlayState, name: string) => state.opacity[na
 /** Bounds per layer name (spec section 3: bounds are kept per layer name). */
 export const boundsByName = (layers: WmsLayer[]): Record<string, Bounds> => Object.fromEntries(layers.map(([, bounds, name]) => [name, bounds]));
 
+/** `dot`: the swatches are round, as the map draws points (a style with a `radius` is one of points). */
 export type Legend =
   | { kind: 'ramp'; gradient: string; min: number; max: number; unit: string }
-  | { kind: 'categories'; items: { colour: string; label: string }[] }
-  | { kind: 'fill'; fill: string; stroke: string };
+  | { kind: 'categories'; items: { colour: string; label: string }[]; dot: boolean }
+  | { kind: 'fill'; fill: string; stroke: string; dot: boolean };
 
 /** What a layer's legend shows: the ramp as a CSS gradient with its ends, class swatches, or a fill swatch. */
 export function legendOf(style: LayerStyle): Legend {
-  if (style.type === 'fill') return { kind: 'fill', fill: style.fill, stroke: style.stroke };
-  if (style.type === 'categories') return { kind: 'categories', items: style.categories.map(({ colour, label }) => ({ colour, label })) };
+  if (style.type === 'fill') return { kind: 'fill', fill: style.fill, stroke: style.stroke, dot: style.radius !== undefined };
+  if (style.type === 'categories') {
+    return { kind: 'categories', items: style.categories.map(({ colour, label }) => ({ colour, label })), dot: style.radius !== undefined };
+  }
   const min = style.stops[0][0];
   const max = style.stops[style.stops.length - 1][0];
   const at = (value: number) => `${(((value - min) / (max - min)) * 100).toFixed(1)}%`;
   const gradient = `linear-gradient(to right, ${style.stops.map(([value, colour]) => `${colour} ${at(value)}`).join(', ')})`;
   return { kind: 'ramp', gradient, min, max, unit: style.unit };
 }
+
+/** A layer's heading in the legend: a layer the portal computed itself says so before its name. */
+export const legendTitle = (layer: Pick<LayerSummary, 'name' | 'derivedFrom'>) => (layer.derivedFrom ? `Derived: ${layer.name}` : layer.name);
+
+/** A popup value that is a web address, so it can be shown as a link; anything else is plain text. */
+export const webAddress = (value: string | number | boolean) => (typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? value : null);
 
 /** A number for a legend or popup: no more digits than the value needs. */
 export const formatValue = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: Math.abs(value) < 10 ? 3 : 1 }).format(value);

@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import type { LatLng, Map as LeafletMap } from 'leaflet';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { GeoJSON, ImageOverlay, LayersControl, MapContainer, Pane, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import type { LayerValue, MapConfig, WmsLayer } from '@portal/contract/layers';
+import type { LayerValue, MapConfig, PopupValue, WmsLayer } from '@portal/contract/layers';
+import { derivedNote } from '@portal/contract/rules';
 import { fetchLayerValue, useMapOutline } from '../../api/layers';
-import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type OverlayState, opacityOf } from './map-state';
+import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type OverlayState, opacityOf, webAddress } from './map-state';
 
 /**
  * The only place that touches Leaflet: the base map (configured tiles over the bundled outline of
@@ -90,8 +91,11 @@ function ValuePopup({ visible }: { visible: string[] }) {
     },
   });
   if (!at) return null;
+  // Narrower than the map, so a popup on a phone wraps its lines instead of running off the edge;
+  // the pan padding keeps it clear of the zoom and layer buttons in the top corners.
+  const maxWidth = Math.max(160, Math.min(300, map.getSize().x - 70));
   return (
-    <Popup position={at.latlng} eventHandlers={{ remove: () => setAt(null) }}>
+    <Popup position={at.latlng} maxWidth={maxWidth} autoPanPadding={[10, 64]} eventHandlers={{ remove: () => setAt(null) }}>
       <div className="value-popup" role="status">
         {at.values === 'loading' && 'Loading value...'}
         {at.values === 'failed' && 'The value could not be read here.'}
@@ -103,30 +107,46 @@ function ValuePopup({ visible }: { visible: string[] }) {
 
 function ValueLines({ value }: { value: LayerValue }) {
   const shown = value.value === null ? null : `${formatValue(value.value)}${value.unit ? ` ${value.unit}` : ''}`;
-  const attributes = Object.entries(value.properties ?? {}).filter(([, v]) => v !== null && v !== '');
   return (
     <div className="mb-2">
       <strong>{value.layer}</strong>
+      {value.derivedFrom && <div className="small fst-italic">{derivedNote(value.derivedFrom)}</div>}
       {value.kind === 'raster' ? (
         <div>{shown === null ? 'No data here' : `${value.label ?? shown}${value.label ? ` (${formatValue(value.value!)})` : ''}`}</div>
       ) : value.properties === null ? (
         <div>No feature here</div>
       ) : (
         <dl className="mb-0 small">
-          {shown !== null && (
-            <>
-              <dt>Value</dt>
-              <dd className="mb-0">{shown}</dd>
-            </>
-          )}
-          {attributes.slice(0, 8).map(([key, v]) => (
-            <div key={key} className="d-flex gap-1">
-              <dt>{key}:</dt>
-              <dd className="mb-0">{String(v)}</dd>
-            </div>
+          {shown !== null && <Attribute label="Value">{shown}</Attribute>}
+          {value.fields?.map((field) => (
+            <Attribute key={field.label} label={field.label}>
+              <FieldText field={field} />
+            </Attribute>
           ))}
         </dl>
       )}
     </div>
   );
+}
+
+function Attribute({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="d-flex gap-1">
+      <dt>{label}:</dt>
+      <dd className="mb-0">{children}</dd>
+    </div>
+  );
+}
+
+/** A value as the file holds it (years stay '1980', not '1,980'), with its unit; web addresses as links. */
+function FieldText({ field }: { field: PopupValue }) {
+  const link = webAddress(field.value);
+  if (link) {
+    return (
+      <a href={link} target="_blank" rel="noopener noreferrer">
+        {link}
+      </a>
+    );
+  }
+  return <>{`${String(field.value)}${field.unit ? ` ${field.unit}` : ''}`}</>;
 }
