@@ -93,6 +93,13 @@ for (const { dialect, available } of await testDialects()) {
       expect(await get(API.site, SiteSchema)).toEqual(files('site.json'));
     });
 
+    it('shows a licence that data/raw/SOURCES.md marks "verify" as still to verify', async () => {
+      const layers = await get(API.layers, z.array(LayerSummarySchema));
+      const unsettled = ['Transmission Network', 'Kenya Power Lines', 'Substations', 'Power Stations', 'Counties', 'Electricity Access 2019', 'Dams', 'Ghana Dams'];
+      for (const name of unsettled) expect(layers.find((l) => l.name === name)?.licence, name).toMatch(/to verify/i);
+      expect(layers.find((l) => l.name === 'Coal and Gas Projects 2022')?.licence).toMatch(/^CC BY-NC-SA 4\.0/);
+    });
+
     it('serves the partner logos as SVG', async () => {
       const response = await fetch(`${server.url}${files('partners.json')[0].logo}`);
       expect(response.status).toBe(200);
