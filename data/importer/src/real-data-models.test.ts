@@ -1,25 +1,17 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@portal/db/database';
-import { openTestDatabase, type TestDatabase, testDialects } from '@portal/db/testing';
-import { loadCatalog } from './catalog.ts';
-import { importData, type ImportSummary } from './import-data.ts';
+import { type TestDatabase, testDialects } from '@portal/db/testing';
+import type { ImportSummary } from './import-data.ts';
+import { importShipped, seriesOf } from './testing-fixtures.ts';
 
 /** The energy model datasets of data/sources, checked against values read in their files under data/raw/energy_models. */
 const MODELS = ['osemosys-kenya-psm-v2', 'osemosys-kenya-wesm-demand', 'geosemosys-kenya-costs-demand'];
 
 /** The stored value of a variable at a location in a year, or undefined when there is none. */
 async function valueOf(db: Kysely<Database>, variable: string, location: string, year: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('observations')
-    .innerJoin('variables', 'variables.id', 'observations.variable_id')
-    .innerJoin('locations', 'locations.id', 'observations.location_id')
-    .select('observations.value')
-    .where('variables.name', '=', variable)
-    .where('locations.name', '=', location)
-    .where('observations.ts', '=', `${year}-01-01`)
-    .executeTakeFirst();
-  return row === undefined ? undefined : Number(row.value);
+  const entry = (await seriesOf(db, variable, location)).find((e) => e.startsWith(`${year}-01-01=`));
+  return entry === undefined ? undefined : Number(entry.split('=')[1]);
 }
 
 async function variable(db: Kysely<Database>, name: string) {
@@ -43,9 +35,7 @@ for (const { dialect, available } of await testDialects()) {
     const value = (name: string, location: string, year: number) => valueOf(handle.db, name, location, year);
 
     beforeAll(async () => {
-      handle = await openTestDatabase(dialect);
-      await loadCatalog(handle.db);
-      summary = await importData(handle.db, { only: MODELS });
+      ({ handle, summary } = await importShipped(dialect, MODELS));
     }, 120_000);
     afterAll(async () => {
       await handle?.cleanup();

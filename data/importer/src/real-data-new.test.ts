@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase, testDialects } from '@portal/db/testing';
-import { loadCatalog } from './catalog.ts';
-import { type ImportSummary, importData } from './import-data.ts';
+import { type TestDatabase, testDialects } from '@portal/db/testing';
+import type { ImportSummary } from './import-data.ts';
+import { importShipped, seriesOf } from './testing-fixtures.ts';
 
 /**
  * The datasets of the second data wave, imported from the shipped files into fresh databases. Each
@@ -33,25 +33,11 @@ for (const { dialect, available } of await testDialects()) {
     let summary: ImportSummary;
 
     beforeAll(async () => {
-      handle = await openTestDatabase(dialect);
-      await loadCatalog(handle.db);
-      summary = await importData(handle.db, { only: DATASETS });
+      ({ handle, summary } = await importShipped(dialect, DATASETS));
     }, 120_000);
     afterAll(() => handle?.cleanup());
 
-    /** The values of a variable at a place, as 'ts=value', in time order. */
-    const series = async (variable: string, location: string) => {
-      const rows = await handle.db
-        .selectFrom('observations')
-        .innerJoin('variables', 'variables.id', 'observations.variable_id')
-        .innerJoin('locations', 'locations.id', 'observations.location_id')
-        .select(['observations.ts', 'observations.value'])
-        .where('variables.name', '=', variable)
-        .where('locations.name', '=', location)
-        .orderBy('observations.ts')
-        .execute();
-      return rows.map((r) => `${r.ts}=${r.value}`);
-    };
+    const series = (variable: string, location: string) => seriesOf(handle.db, variable, location);
     const place = (name: string) => handle.db.selectFrom('locations').select(['kind', 'county_code']).where('name', '=', name).executeTakeFirst();
     const dataset = (id: string) => handle.db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const outcome = (id: string) => summary.outcomes.find((o) => o.id === id)!;

@@ -1,6 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '@portal/db/database';
+import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
+import { loadCatalog } from './catalog.ts';
+import { importData, type ImportSummary } from './import-data.ts';
 
 /** A throwaway data folder for tests: sources/ (manifests, locations.json) and raw/ (data files). */
 export interface Fixture {
@@ -111,4 +116,28 @@ export function pricesManifest(id = 'prices', file = 'prices/prices.csv'): Recor
       { key: ['Maize', 'KG'], name: 'Maximum retail price: Maize, KG', unit: 'KES per KG', aggregate: 'max', sources: ['agriculture/prices'] },
     ],
   };
+}
+
+/**
+ * The shipped datasets with these ids (data/sources, data/raw), imported into a fresh database of
+ * the dialect after the catalogue; `log` receives the import's lines.
+ */
+export async function importShipped(dialect: 'sqlite' | 'postgres', ids: string[], log?: (line: string) => void): Promise<{ handle: TestDatabase; summary: ImportSummary }> {
+  const handle = await openTestDatabase(dialect);
+  await loadCatalog(handle.db);
+  return { handle, summary: await importData(handle.db, { only: ids, log }) };
+}
+
+/** A variable's observations at one place, in date order, as 'YYYY-MM-DD=value'. */
+export async function seriesOf(db: Kysely<Database>, variable: string, location: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('observations')
+    .innerJoin('variables', 'variables.id', 'observations.variable_id')
+    .innerJoin('locations', 'locations.id', 'observations.location_id')
+    .select(['observations.ts', 'observations.value'])
+    .where('variables.name', '=', variable)
+    .where('locations.name', '=', location)
+    .orderBy('observations.ts')
+    .execute();
+  return rows.map((r) => `${r.ts}=${Number(r.value)}`);
 }

@@ -5,6 +5,19 @@ const PERIODS = ['year', 'month', 'day', 'normal'];
 const LOCATION_KINDS = ['country', 'county', 'province', 'sub-location', 'place', 'model-entity'];
 const inList = (values: string[]) => sql.join(values.map((v) => sql.lit(v)));
 
+/** The observations table as before, clustered by (variable, location, ts). */
+async function createObservations(db: Kysely<any>): Promise<void> {
+  let observations = db.schema
+    .createTable('observations')
+    .addColumn('variable_id', 'integer', (c) => c.notNull().references('variables.id').onDelete('cascade'))
+    .addColumn('location_id', 'integer', (c) => c.notNull().references('locations.id'))
+    .addColumn('ts', 'text', (c) => c.notNull())
+    .addColumn('value', 'double precision', (c) => c.notNull())
+    .addPrimaryKeyConstraint('observations_pk', ['variable_id', 'location_id', 'ts']);
+  if (isSqlite(db)) observations = observations.modifyEnd(sql`without rowid`);
+  await observations.execute();
+}
+
 /**
  * One variable per name, linked to every source that lists it (a name shared by two sources was
  * stored, and answered, twice); variables gain what they measure (definition), their code at the
@@ -52,15 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('variable_sources_source_index').on('variable_sources').columns(['source_id', 'variable_id']).execute();
 
-  let observations = db.schema
-    .createTable('observations')
-    .addColumn('variable_id', 'integer', (c) => c.notNull().references('variables.id').onDelete('cascade'))
-    .addColumn('location_id', 'integer', (c) => c.notNull().references('locations.id'))
-    .addColumn('ts', 'text', (c) => c.notNull())
-    .addColumn('value', 'double precision', (c) => c.notNull())
-    .addPrimaryKeyConstraint('observations_pk', ['variable_id', 'location_id', 'ts']);
-  if (isSqlite(db)) observations = observations.modifyEnd(sql`without rowid`);
-  await observations.execute();
+  await createObservations(db);
 }
 
 /** Back to one variable row per source and name; empty as well, for the importer to fill. */
@@ -85,13 +90,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     .addColumn('period', 'text', (c) => c.notNull().check(sql`period in ('year', 'month', 'day')`))
     .addUniqueConstraint('variables_source_name_unique', ['source_id', 'name'])
     .execute();
-  let observations = db.schema
-    .createTable('observations')
-    .addColumn('variable_id', 'integer', (c) => c.notNull().references('variables.id').onDelete('cascade'))
-    .addColumn('location_id', 'integer', (c) => c.notNull().references('locations.id'))
-    .addColumn('ts', 'text', (c) => c.notNull())
-    .addColumn('value', 'double precision', (c) => c.notNull())
-    .addPrimaryKeyConstraint('observations_pk', ['variable_id', 'location_id', 'ts']);
-  if (isSqlite(db)) observations = observations.modifyEnd(sql`without rowid`);
-  await observations.execute();
+  await createObservations(db);
 }
