@@ -24,7 +24,17 @@ interface Case {
 const elevation: LayerStyle = {
   type: 'ramp',
   unit: 'm',
-  stops: [[-3500, '#08306b'], [-200, '#2171b5'], [0, '#c6dbef'], [1, '#1a9641'], [500, '#a6d96a'], [1000, '#ffffbf'], [2000, '#fdae61'], [3000, '#a6611a'], [4000, '#f5f5f5']],
+  stops: [
+    [-3500, '#08306b'],
+    [-200, '#2171b5'],
+    [0, '#c6dbef'],
+    [1, '#1a9641'],
+    [500, '#a6d96a'],
+    [1000, '#ffffbf'],
+    [2000, '#fdae61'],
+    [3000, '#a6611a'],
+    [4000, '#f5f5f5'],
+  ],
 };
 const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(' ');
 const rampClasses = (style: Extract<LayerStyle, { type: 'ramp' }>) =>

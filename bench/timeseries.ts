@@ -35,7 +35,11 @@ async function buildDatabase(): Promise<string> {
   await loadCatalog(db);
   await destroy();
   const sqlite = new SQLite(FILE);
-  sqlite.prepare(`insert into datasets values ('bench', 'Synthetic benchmark data', 'none', 'none', 'not real data', 'https://example.org', 'none', '2026-01-01', 'x', 0, 0, 0, null)`).run();
+  sqlite
+    .prepare(
+      `insert into datasets values ('bench', 'Synthetic benchmark data', 'none', 'none', 'not real data', 'https://example.org', 'none', '2026-01-01', 'x', 0, 0, 0, null)`,
+    )
+    .run();
   const variable = sqlite.prepare(`insert into variables (id, dataset_id, name, unit, period) values (?, 'bench', ?, 'mm', 'day')`);
   const listed = sqlite.prepare(`insert into variable_sources values (?, 'climate/weather-observations')`);
   ['Bench daily A', 'Bench daily B'].forEach((name, i) => {
@@ -105,7 +109,13 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
     // A plain keep-alive HTTP client, as load tools use, so the figure is the server's and not fetch's.
@@ -120,7 +130,9 @@ async function main() {
           { agent, host: '127.0.0.1', port, path: API.preview, method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } },
           (response) => {
             response.resume();
-            response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - t) : reject(new Error(`preview answered ${response.statusCode}`))));
+            response.on('end', () =>
+              response.statusCode === 200 ? resolve(performance.now() - t) : reject(new Error(`preview answered ${response.statusCode}`)),
+            );
           },
         );
         request.on('error', reject);
@@ -164,7 +176,15 @@ async function main() {
     }
     await database.destroy();
     sqlite.close();
-    const p50 = Object.fromEntries(Object.entries(figures).map(([name, times]) => [name, percentile(times.sort((a, b) => a - b), 50)])) as Record<keyof typeof figures, number>;
+    const p50 = Object.fromEntries(
+      Object.entries(figures).map(([name, times]) => [
+        name,
+        percentile(
+          times.sort((a, b) => a - b),
+          50,
+        ),
+      ]),
+    ) as Record<keyof typeof figures, number>;
     const p99 = (times: number[]) => percentile(times, 99);
 
     // The 50 connections are opened before timing, so the figures are of requests, not of connecting.
@@ -172,7 +192,11 @@ async function main() {
     const concurrent: number[] = [];
     const started = performance.now();
     const perWorker = 40;
-    await Promise.all(Array.from({ length: 50 }, async () => { for (let i = 0; i < perWorker; i++) concurrent.push(await previewOnce()); }));
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        for (let i = 0; i < perWorker; i++) concurrent.push(await previewOnce());
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
     concurrent.sort((a, b) => a - b);
 
@@ -184,17 +208,25 @@ async function main() {
     console.log(`  server, one at a time, gzip:                       p50 ${ms(p50.gzip)}, p99 ${ms(p99(figures.gzip))}`);
     console.log(`  server, one at a time, uncompressed:               p50 ${ms(p50.identity)}, p99 ${ms(p99(figures.identity))}`);
     console.log(`  server CPU time per preview (brotli, mean): ${ms(serverCpu / figures.browser.length)}`);
-    console.log(`  ratio server p50 / SQL p50 (target <= 1.5): ${ratio(p50.browser, p50.statements)} brotli, ${ratio(p50.gzip, p50.statements)} gzip, ${ratio(p50.identity, p50.statements)} uncompressed`);
-    console.log(`  ratio server p50 / data-layer p50:          ${ratio(p50.browser, p50.dataLayer)} brotli, ${ratio(p50.gzip, p50.dataLayer)} gzip, ${ratio(p50.identity, p50.dataLayer)} uncompressed`);
-    console.log(`  server, 50 concurrent connections: p50 ${ms(percentile(concurrent, 50))}, p99 ${ms(percentile(concurrent, 99))}, ${(concurrent.length / seconds).toFixed(0)} requests/s`);
-    console.log(`  throughput / SQL rate (1 / SQL p50): ${((concurrent.length / seconds) / (1000 / p50.statements)).toFixed(2)}`);
+    console.log(
+      `  ratio server p50 / SQL p50 (target <= 1.5): ${ratio(p50.browser, p50.statements)} brotli, ${ratio(p50.gzip, p50.statements)} gzip, ${ratio(p50.identity, p50.statements)} uncompressed`,
+    );
+    console.log(
+      `  ratio server p50 / data-layer p50:          ${ratio(p50.browser, p50.dataLayer)} brotli, ${ratio(p50.gzip, p50.dataLayer)} gzip, ${ratio(p50.identity, p50.dataLayer)} uncompressed`,
+    );
+    console.log(
+      `  server, 50 concurrent connections: p50 ${ms(percentile(concurrent, 50))}, p99 ${ms(percentile(concurrent, 99))}, ${(concurrent.length / seconds).toFixed(0)} requests/s`,
+    );
+    console.log(`  throughput / SQL rate (1 / SQL p50): ${(concurrent.length / seconds / (1000 / p50.statements)).toFixed(2)}`);
 
     const before = rssMb(server.pid!);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 20);
     const query = `start=1970-01-01&end=2030-01-01&variable=Bench%20daily%20A&${Array.from({ length: LOCATIONS }, (_, l) => `location=Place%20${l + 1}`).join('&')}`;
     const t = performance.now();
-    const response = await fetch(`${base}${API.observationsCsv('climate', 'weather-observations')}?${query}`, { headers: { cookie: `${SESSION_COOKIE}=${token}`, 'accept-encoding': 'identity' } });
+    const response = await fetch(`${base}${API.observationsCsv('climate', 'weather-observations')}?${query}`, {
+      headers: { cookie: `${SESSION_COOKIE}=${token}`, 'accept-encoding': 'identity' },
+    });
     let lines = 0;
     let bytes = 0;
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {

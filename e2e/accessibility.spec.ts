@@ -19,7 +19,10 @@ test.describe('axe (WCAG 2.0 / 2.1 A and AA)', () => {
   });
 
   test('source page with the raster layer list expanded', async ({ page }) => {
-    await openScreen(page, SCREENS.find((s) => s.path === '/sectors/agriculture/carbon/timeseries')!);
+    await openScreen(
+      page,
+      SCREENS.find((s) => s.path === '/sectors/agriculture/carbon/timeseries')!,
+    );
     const toggle = page.getByRole('button', { name: 'Show raster layers' });
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Hide raster layers' })).toHaveAttribute('aria-expanded', 'true');

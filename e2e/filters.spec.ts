@@ -1,13 +1,4 @@
-import {
-  allSourcesSorted,
-  DATA_TYPES,
-  layerParam,
-  layers,
-  layersOf,
-  menuLabel,
-  source,
-  TYPE_HEADINGS,
-} from './fixtures/catalog.ts';
+import { allSourcesSorted, DATA_TYPES, layerParam, layers, layersOf, menuLabel, source, TYPE_HEADINGS } from './fixtures/catalog.ts';
 import { expect, test } from './fixtures/portal.ts';
 
 const TILES = [
@@ -41,9 +32,7 @@ test.describe('filter overviews', () => {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(TYPE_HEADINGS[type]);
       const items = main.locator('.source-list-item');
       await expect(items.getByRole('heading')).toHaveText(expected.map((s) => `${s.title} (${s.sectorTitle})`));
-      const hrefs = await items
-        .getByRole('link', { name: /Data Page/ })
-        .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+      const hrefs = await items.getByRole('link', { name: /Data Page/ }).evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
       expect(hrefs).toEqual(expected.map((s) => ['Data Page', `/filters/${type}/${s.sector}/${s.slug}`]));
       for (const [i, s] of expected.entries()) {
         await expect(items.nth(i).getByText(s.description, { exact: true })).toBeVisible();
@@ -64,7 +53,11 @@ test.describe('filter overviews', () => {
     test(`a Data Page button on the ${type} overview opens the filter source page`, async ({ page, sourcePage }) => {
       const target = expected[0];
       await page.goto(`/filters/${type}/overview`);
-      await page.locator('.source-list-item').first().getByRole('link', { name: /Data Page/ }).click();
+      await page
+        .locator('.source-list-item')
+        .first()
+        .getByRole('link', { name: /Data Page/ })
+        .click();
       await expect(page).toHaveURL(`/filters/${type}/${target.sector}/${target.slug}`);
       await expect(sourcePage.heading).toHaveText(`${target.sectorTitle} Sector - ${target.title}`);
       await expect(sourcePage.menu.backToFilters).toHaveAttribute('href', '/filters');

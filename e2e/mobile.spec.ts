@@ -39,7 +39,11 @@ test.describe('small screens (360 x 740)', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(menu.root).toBeVisible();
-    for (const [name, href] of [['About', '/about'], ['Partners', '/partners'], ['Login', '/login']]) {
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Partners', '/partners'],
+      ['Login', '/login'],
+    ]) {
       const link = menu.root.getByRole('link', { name, exact: true });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', href);

@@ -116,7 +116,7 @@ test.describe('raster page', () => {
     await expect(map.popup).toContainText('Purposes:flood control;hydroelectricity');
   });
 
-  test("the GEM projects legend shows the status classes, that the layer is derived, and its licence", async ({ page }) => {
+  test('the GEM projects legend shows the status classes, that the layer is derived, and its licence', async ({ page }) => {
     const map = new MapPage(page);
     await map.goto('/sectors/energy/projects/raster');
     await expect(map.hint()).toBeVisible({ timeout: 40_000 });
@@ -155,7 +155,11 @@ test.describe('raster page', () => {
   test('shows the spec texts when the layers cannot be had', async ({ page }) => {
     const map = new MapPage(page);
     await page.route('**/api/get-wms**', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: 'none', code: 'NOT_FOUND', requestId: 'r1' }) }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', error: 'none', code: 'NOT_FOUND', requestId: 'r1' }),
+      }),
     );
     await map.goto('/sectors/water/lakes/raster');
     await expect(page.getByText('Could not retrieve data, try again later.')).toBeVisible();

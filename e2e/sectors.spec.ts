@@ -2,13 +2,7 @@ import { listedSources, sector, sectors, site } from './fixtures/catalog.ts';
 import { expect, test } from './fixtures/portal.ts';
 
 /** The sector links in the spec's order (section 2). */
-const SPEC_SECTOR_LINKS = [
-  '/sectors/agriculture',
-  '/sectors/water',
-  '/sectors/energy',
-  '/sectors/macro-economics',
-  '/sectors/climate',
-];
+const SPEC_SECTOR_LINKS = ['/sectors/agriculture', '/sectors/water', '/sectors/energy', '/sectors/macro-economics', '/sectors/climate'];
 
 test.describe('/sectors', () => {
   test('shows the five sector cards in catalogue order', async ({ page }) => {
@@ -106,7 +100,11 @@ test.describe('sector landings', () => {
     const energy = sector('energy');
     const first = listedSources(energy)[0];
     await page.goto('/sectors/energy');
-    await page.locator('.source-list-item').first().getByRole('link', { name: /Data Page/ }).click();
+    await page
+      .locator('.source-list-item')
+      .first()
+      .getByRole('link', { name: /Data Page/ })
+      .click();
     await expect(page).toHaveURL(`/sectors/energy/${first.slug}/timeseries`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${energy.title} Sector - ${first.title}`);
   });

@@ -19,8 +19,7 @@ const pathsOf = (sectorSlug: string, sourceSlug: string) => {
   };
 };
 
-const menuItem = (menu: SideMenu, type: (typeof DATA_TYPES)[number]) =>
-  ({ timeseries: menu.timeseries, raster: menu.raster, external: menu.external })[type];
+const menuItem = (menu: SideMenu, type: (typeof DATA_TYPES)[number]) => ({ timeseries: menu.timeseries, raster: menu.raster, external: menu.external })[type];
 
 test.describe('source pages', () => {
   for (const [sectorSlug, sourceSlug] of SAMPLE) {
@@ -126,9 +125,7 @@ test.describe('agriculture / carbon panels', () => {
     await page.goto('/sectors/agriculture/carbon/raster');
     await expect(sourcePage.heading).toHaveText('Agricultural / Land Sector - Carbon');
     await expect(sourcePage.main.getByRole('heading', { name: 'Raster Data', exact: true })).toBeVisible();
-    await expect(
-      sourcePage.main.getByText('Raster Data for Agricultural / Land sector on Carbon can be found here.', { exact: true }),
-    ).toBeVisible();
+    await expect(sourcePage.main.getByText('Raster Data for Agricultural / Land sector on Carbon can be found here.', { exact: true })).toBeVisible();
   });
 
   test('external page shows the lead and one row per external link', async ({ page, sourcePage }) => {

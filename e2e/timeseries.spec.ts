@@ -65,7 +65,9 @@ test.describe('timeseries page', () => {
     await ts.check(VARIABLE, 'Nairobi', 'Kisumu');
     await ts.preview.click();
     await expect(ts.rows).toHaveCount(2);
-    const api = await request.get(`/api/v1/sectors/energy/sources/access/observations?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Kisumu&location=Nairobi`);
+    const api = await request.get(
+      `/api/v1/sectors/energy/sources/access/observations?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Kisumu&location=Nairobi`,
+    );
     const expected = (await api.json()).data as { timestamp: string; value: number; location: string; unit: string }[];
     expect(expected).toHaveLength(2);
     for (const [i, row] of expected.entries()) {

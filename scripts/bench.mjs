@@ -6,7 +6,9 @@ ensureDependencies();
 // The layer benchmark compares the portal's rendering with MapServer's in the same run.
 ensureDebianPackage('mapserver-bin', '/usr/bin/map2img', 'the layer rendering benchmark');
 let failed = 0;
-for (const file of readdirSync(new URL('../bench/', import.meta.url)).filter((f) => f.endsWith('.ts')).sort()) {
+for (const file of readdirSync(new URL('../bench/', import.meta.url))
+  .filter((f) => f.endsWith('.ts'))
+  .sort()) {
   console.log(`\n### bench/${file}`);
   if (run('npx', ['tsx', `bench/${file}`], { cwd: ROOT }) !== 0) failed++;
 }

@@ -13,8 +13,7 @@ for (const { dialect, available } of await testDialects()) {
     let server: TestServer;
     let userId: string;
     let session: string;
-    const login = async (password: string) =>
-      (await call(server.url, API.login, { body: { email: 'wanjiru@example.org', password } })).session!;
+    const login = async (password: string) => (await call(server.url, API.login, { body: { email: 'wanjiru@example.org', password } })).session!;
 
     beforeAll(async () => {
       server = await startTestServer(dialect);
@@ -32,7 +31,10 @@ for (const { dialect, available } of await testDialects()) {
       expect(profile.body).toMatchObject({ email: 'wanjiru@example.org', username: 'Test User', organization: 'Test Organisation' });
       const history = await call(server.url, API.accountExports, { session });
       expect(history.body).toEqual([{ what: 'Timeseries: Energy / Access, 2019-01-01 to 2023-12-31', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
-      expect(await call(server.url, API.accountExports)).toMatchObject({ status: 401, body: { error: { code: 'LOGIN_REQUIRED', message: 'Log in to see your account.' } } });
+      expect(await call(server.url, API.accountExports)).toMatchObject({
+        status: 401,
+        body: { error: { code: 'LOGIN_REQUIRED', message: 'Log in to see your account.' } },
+      });
     });
 
     it('creates an API token shown once, lists it without the secret and revokes it', async () => {

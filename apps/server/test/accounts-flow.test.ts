@@ -55,7 +55,10 @@ for (const { dialect, available } of await testDialects()) {
       expect(await lifetimeHours(idOf(link))).toBe(24);
 
       // Before verifying: the right password learns that, a wrong one learns nothing.
-      expect(await post(API.login, { email, password: 'first password' })).toMatchObject({ status: 403, body: { error: AUTH_REPLIES.notVerified, code: 'EMAIL_NOT_VERIFIED' } });
+      expect(await post(API.login, { email, password: 'first password' })).toMatchObject({
+        status: 403,
+        body: { error: AUTH_REPLIES.notVerified, code: 'EMAIL_NOT_VERIFIED' },
+      });
       expect(await post(API.login, { email, password: 'wrong password' })).toMatchObject({ status: 401, body: { error: AUTH_REPLIES.invalidCredentials } });
 
       expect(await post(API.verify, { id: idOf(link) })).toMatchObject({ status: 200, body: { success: AUTH_REPLIES.verified } });
@@ -134,7 +137,11 @@ for (const { dialect, available } of await testDialects()) {
       await post(API.signup, signup('chebet@example.org'));
       const verifyId = idOf(linkIn((await smtp.next('chebet@example.org')).text, '/verify/'));
       for (const id of [resetId, verifyId]) {
-        await server.db.updateTable('tokens').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(id)).execute();
+        await server.db
+          .updateTable('tokens')
+          .set({ expires_at: Date.now() - 1 })
+          .where('token_hash', '=', hashToken(id))
+          .execute();
       }
       expect(await post(API.resetPassword, { password: 'third password', confirmPW: 'third password', id: resetId })).toMatchObject({
         status: 400,

@@ -52,7 +52,10 @@ const BAD_BODIES: { name: string; body: string; contentType?: string }[] = [
   { name: 'objects for every field', body: JSON.stringify(every({ $ne: null })) },
   { name: 'a prototype pollution attempt', body: '{"__proto__": {"admin": true}, "email": "a@b.co"}' },
   // Into the fields with a format; free text may hold anything and is checked for plain storage below.
-  ...INJECTIONS.map((text) => ({ name: `the injection ${JSON.stringify(text)}`, body: JSON.stringify({ email: text, id: text, password: text, confirmPW: text }) })),
+  ...INJECTIONS.map((text) => ({
+    name: `the injection ${JSON.stringify(text)}`,
+    body: JSON.stringify({ email: text, id: text, password: text, confirmPW: text }),
+  })),
   { name: 'form encoding', body: 'email=a%40b.co&password=12345678', contentType: 'application/x-www-form-urlencoded' },
   { name: 'XML', body: '<email>a@b.co</email>', contentType: 'application/xml' },
   { name: 'a body over 1 MB', body: JSON.stringify({ ...every('x'), useOfData: 'x'.repeat(1024 * 1024 + 1) }) },
@@ -90,7 +93,15 @@ for (const { dialect, available } of await testDialects()) {
 
     it('finds the routes of the spec, the catalogue and My account', () => {
       const names = routes.map((r) => `${r.method} ${r.url}`);
-      for (const expected of [`POST ${API.login}`, `POST ${API.signup}`, `POST ${API.logout}`, `GET ${API.sectors}`, 'GET /api/v1/sectors/:sector', `POST ${API.apiTokens}`, 'DELETE /api/v1/account/tokens/:id']) {
+      for (const expected of [
+        `POST ${API.login}`,
+        `POST ${API.signup}`,
+        `POST ${API.logout}`,
+        `GET ${API.sectors}`,
+        'GET /api/v1/sectors/:sector',
+        `POST ${API.apiTokens}`,
+        'DELETE /api/v1/account/tokens/:id',
+      ]) {
         expect(names).toContain(expected);
       }
     });
@@ -119,7 +130,10 @@ for (const { dialect, available } of await testDialects()) {
 
     it("answers the spec's calls in the form rules' own words, the first broken rule per field", async () => {
       const answer = await send(API.login, { body: { email: '', password: 'short' } });
-      expect(answer).toMatchObject({ status: 400, body: { error: `${FIELD_MESSAGES.emailRequired}; ${FIELD_MESSAGES.passwordMin}`, code: 'VALIDATION_FAILED' } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { error: `${FIELD_MESSAGES.emailRequired}; ${FIELD_MESSAGES.passwordMin}`, code: 'VALIDATION_FAILED' },
+      });
       const v1 = await send(API.apiTokens, { session, body: { name: '' } });
       expect(v1).toMatchObject({ status: 400, body: { error: { message: 'Invalid request (body): /name: Give the token a name' } } });
     });
@@ -144,7 +158,15 @@ for (const { dialect, available } of await testDialects()) {
     it('stores free text holding injection strings as plain text, and the tables survive', async () => {
       const text = INJECTIONS.slice(0, 3).join(' ');
       const answer = await send(API.signup, {
-        body: { username: text.slice(0, 100), email: 'quoted@example.org', password: "pa'ss\"word--", confirmPW: "pa'ss\"word--", organization: text, country: "Cote d'Ivoire", useOfData: text },
+        body: {
+          username: text.slice(0, 100),
+          email: 'quoted@example.org',
+          password: 'pa\'ss"word--',
+          confirmPW: 'pa\'ss"word--',
+          organization: text,
+          country: "Cote d'Ivoire",
+          useOfData: text,
+        },
       });
       expect(answer.status).toBe(201);
       const row = await server.db.selectFrom('users').selectAll().where('email', '=', 'quoted@example.org').executeTakeFirstOrThrow();

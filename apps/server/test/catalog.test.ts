@@ -20,7 +20,12 @@ import { getJson } from '../../web/src/api/client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const files = (name: string) => JSON.parse(readFileSync(join(CATALOG_DIR, name), 'utf8'));
-const sectorsFile = files('sectors.json') as { slug: string; title: string; intro: string | null; sources: { slug: string; title: string; inSectorList?: boolean; externalSlug?: string }[] }[];
+const sectorsFile = files('sectors.json') as {
+  slug: string;
+  title: string;
+  intro: string | null;
+  sources: { slug: string; title: string; inSectorList?: boolean; externalSlug?: string }[];
+}[];
 const layersFile = files('layers.json') as { name: string; kind: string; file: string; sources: string[] }[];
 const linksFile = files('external-links.json') as Record<string, { url: string }[]>;
 const partnersFile = files('partners.json') as { name: string; url: string }[];
@@ -95,7 +100,16 @@ for (const { dialect, available } of await testDialects()) {
 
     it('shows a licence that data/raw/SOURCES.md marks "verify" as still to verify', async () => {
       const layers = await get(API.layers, z.array(LayerSummarySchema));
-      const unsettled = ['Transmission Network', 'Kenya Power Lines', 'Substations', 'Power Stations', 'Counties', 'Electricity Access 2019', 'Dams', 'Ghana Dams'];
+      const unsettled = [
+        'Transmission Network',
+        'Kenya Power Lines',
+        'Substations',
+        'Power Stations',
+        'Counties',
+        'Electricity Access 2019',
+        'Dams',
+        'Ghana Dams',
+      ];
       for (const name of unsettled) expect(layers.find((l) => l.name === name)?.licence, name).toMatch(/to verify/i);
       expect(layers.find((l) => l.name === 'Coal and Gas Projects 2022')?.licence).toMatch(/^CC BY-NC-SA 4\.0/);
     });

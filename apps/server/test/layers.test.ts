@@ -142,7 +142,13 @@ for (const { dialect, available } of await testDialects()) {
     it("gives a Kenyan dam's AQUASTAT figures, labelled, where it lies", async () => {
       const masinga = await valueAt('Dams', -0.8786, 37.5892);
       expect(masinga).toMatchObject({ layer: 'Dams', kind: 'vector', derivedFrom: null });
-      expect(masinga.properties).toMatchObject({ Dam_name: 'Masinga', River: 'Tana', Dam_height_m: 70, Reservoir_capacity_million_m3: 1560, Reservoir_area_km2: 120 });
+      expect(masinga.properties).toMatchObject({
+        Dam_name: 'Masinga',
+        River: 'Tana',
+        Dam_height_m: 70,
+        Reservoir_capacity_million_m3: 1560,
+        Reservoir_area_km2: 120,
+      });
       expect(masinga.fields).toEqual([
         { label: 'Name', value: 'Masinga', unit: null },
         { label: 'River', value: 'Tana', unit: null },
@@ -159,7 +165,11 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('gives the dams of all of Ghana, inside and outside the Volta basin', async () => {
-      expect((await valueAt('Ghana Dams', 6.35, 0.1)).properties).toMatchObject({ Dam_name: 'Akosombo (main)', Dam_height_m: 134, Reservoir_capacity_million_m3: 147960 });
+      expect((await valueAt('Ghana Dams', 6.35, 0.1)).properties).toMatchObject({
+        Dam_name: 'Akosombo (main)',
+        Dam_height_m: 134,
+        Reservoir_capacity_million_m3: 147960,
+      });
       // Weija, on the Densu west of Accra, is outside the Volta basin.
       expect((await valueAt('Ghana Dams', 5.5694, -0.3444)).properties?.Dam_name).toBe('Weija');
       const { status, body } = await wms('water/dams');
@@ -182,7 +192,12 @@ for (const { dialect, available } of await testDialects()) {
       expect(gem.licence).toContain('CC BY-NC-SA 4.0');
       expect(gem.style).toMatchObject({ type: 'categories', property: 'status' });
       expect(gem.style?.type === 'categories' && gem.style.categories.map((c) => c.label)).toEqual(['Proposed', 'Pre-permit', 'Shelved', 'Cancelled']);
-      expect(layers.filter((l) => l.derivedFrom).map((l) => l.name).sort()).toEqual(['Coal and Gas Projects 2022', 'Electricity Access 2019', 'Mean Annual Rainfall', 'Vegetation Index']);
+      expect(
+        layers
+          .filter((l) => l.derivedFrom)
+          .map((l) => l.name)
+          .sort(),
+      ).toEqual(['Coal and Gas Projects 2022', 'Electricity Access 2019', 'Mean Annual Rainfall', 'Vegetation Index']);
     });
 
     it('shows only the WRI plant under development that has coordinates', async () => {
@@ -201,7 +216,7 @@ for (const { dialect, available } of await testDialects()) {
       const outline = await (await fetch(server.url + API.mapOutline)).json();
       expect(outline.features.filter((f: { properties: { level: string } }) => f.properties.level === 'county')).toHaveLength(47);
       const page = await fetch(server.url + API.health);
-      expect(page.headers.get('content-security-policy')).toContain('img-src \'self\' data: blob: https://tile.openstreetmap.org');
+      expect(page.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     });
   });
 }

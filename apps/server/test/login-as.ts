@@ -9,7 +9,17 @@ export async function loginAs(db: TestDatabase['db'], email: string): Promise<st
   const id = randomBytes(8).toString('hex');
   await db
     .insertInto('users')
-    .values({ id, email, username: 'Test User', password_hash: 'not-used', organization: 'Test', country: 'Kenya', use_of_data: 'Testing the portal', verified_at: now, created_at: now })
+    .values({
+      id,
+      email,
+      username: 'Test User',
+      password_hash: 'not-used',
+      organization: 'Test',
+      country: 'Kenya',
+      use_of_data: 'Testing the portal',
+      verified_at: now,
+      created_at: now,
+    })
     .execute();
   const token = randomBytes(32).toString('base64url');
   await createSession(db, { token_hash: hashToken(token), user_id: id, created_at: now, expires_at: now + 3_600_000 });

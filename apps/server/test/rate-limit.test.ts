@@ -30,7 +30,10 @@ for (const { dialect, available } of await testDialects()) {
     it('stops password guessing on one e-mail, from any number of addresses, with a text to show', async () => {
       const { max } = AUTH_LIMITS.login.perEmail;
       for (let i = 0; i < max; i += 1) {
-        const answer = await call(server.url, API.login, { body: { email: 'target@example.org', password: `guess number ${i}` }, headers: from(`10.0.0.${i}`) });
+        const answer = await call(server.url, API.login, {
+          body: { email: 'target@example.org', password: `guess number ${i}` },
+          headers: from(`10.0.0.${i}`),
+        });
         expect(answer.status).toBe(401);
       }
       const refused = await call(server.url, API.login, { body: { email: 'target@example.org', password: 'the right password' }, headers: from('10.0.1.1') });
@@ -57,7 +60,15 @@ for (const { dialect, available } of await testDialects()) {
       const refused = await call(server.url, API.forgotPassword, { body: { email: 'target@example.org' }, headers: from('10.0.3.99') });
       expect(refused).toMatchObject({ status: 429, body: { error: expect.stringMatching(TOO_MANY) } });
 
-      const signup = { username: 'Someone', email: 'newcomer@example.org', password: 'a password', confirmPW: 'a password', organization: 'Org', country: 'Kenya', useOfData: 'Reading about water' };
+      const signup = {
+        username: 'Someone',
+        email: 'newcomer@example.org',
+        password: 'a password',
+        confirmPW: 'a password',
+        organization: 'Org',
+        country: 'Kenya',
+        useOfData: 'Reading about water',
+      };
       for (let i = 0; i < AUTH_LIMITS.signup.perEmail.max; i += 1) {
         expect((await call(server.url, API.signup, { body: signup, headers: from(`10.0.4.${i}`) })).status).toBeLessThan(429);
       }

@@ -13,7 +13,10 @@ const credentials = { email: 'njeri@example.org', password: 'a good password' };
 function cookieAttributes(headers: Headers): string[] {
   const cookie = headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) throw new Error('no session cookie was set');
-  return cookie.split(';').slice(1).map((part) => part.trim().toLowerCase());
+  return cookie
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
 }
 
 for (const { dialect, available } of await testDialects()) {

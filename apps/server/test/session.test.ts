@@ -31,11 +31,28 @@ for (const { dialect, available } of await testDialects()) {
       app.post('/api/protected/', { preHandler: requireSession(database.db) }, async (request) => ({ email: request.sessionUser?.email }));
       await database.db
         .insertInto('users')
-        .values({ id: 'u1', email: 'amina@example.org', username: 'Amina', password_hash: 'x', organization: 'KNBS', country: 'Kenya', use_of_data: 'County comparisons', verified_at: now, created_at: now })
+        .values({
+          id: 'u1',
+          email: 'amina@example.org',
+          username: 'Amina',
+          password_hash: 'x',
+          organization: 'KNBS',
+          country: 'Kenya',
+          use_of_data: 'County comparisons',
+          verified_at: now,
+          created_at: now,
+        })
         .execute();
       await createSession(database.db, { token_hash: hashToken('live-token'), user_id: 'u1', created_at: now, expires_at: now + 3_600_000 });
       await createSession(database.db, { token_hash: hashToken('old-token'), user_id: 'u1', created_at: now - 7_200_000, expires_at: now - 1 });
-      await createApiToken(database.db, { id: TOKEN_ID, user_id: 'u1', name: 'script', token_hash: hashToken('kclew_api-token'), created_at: now, last_used_at: null });
+      await createApiToken(database.db, {
+        id: TOKEN_ID,
+        user_id: 'u1',
+        name: 'script',
+        token_hash: hashToken('kclew_api-token'),
+        created_at: now,
+        last_used_at: null,
+      });
     });
     afterAll(async () => {
       await app.close();
@@ -43,7 +60,12 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     const call = (cookie?: string, body: object = { email: 'amina@example.org' }, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: '/api/protected/', payload: body, headers: { ...headers, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) } });
+      app.inject({
+        method: 'POST',
+        url: '/api/protected/',
+        payload: body,
+        headers: { ...headers, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+      });
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
     it('lets a request with a live session through, as that user', async () => {

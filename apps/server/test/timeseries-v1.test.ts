@@ -36,7 +36,9 @@ for (const { dialect, available } of await testDialects()) {
         ],
         locations: counties.map((name, i) => ({ name, countyCode: i + 1 })),
         observations: [
-          ...counties.flatMap((county, c) => [2009, 2019].map((y) => ['Electricity access', county, `${y}-01-01`, c * 10 + y - 2000] as [string, string, string, number])),
+          ...counties.flatMap((county, c) =>
+            [2009, 2019].map((y) => ['Electricity access', county, `${y}-01-01`, c * 10 + y - 2000] as [string, string, string, number]),
+          ),
           [SOLAR, 'Kisumu', '2019-01-01', 12.5],
         ],
       });
@@ -58,7 +60,16 @@ for (const { dialect, available } of await testDialects()) {
       const none = { definition: null, code: null, derivation: null, dataset: provenance };
       // A yearly series covers its last year to 31 December.
       expect(variables).toEqual([
-        { ...none, name: 'Electricity access', unit: '%', period: 'year', first: '2009-01-01', last: '2019-12-31', definition: 'Share of households lit by mains electricity', code: 'V4_T2.19' },
+        {
+          ...none,
+          name: 'Electricity access',
+          unit: '%',
+          period: 'year',
+          first: '2009-01-01',
+          last: '2019-12-31',
+          definition: 'Share of households lit by mains electricity',
+          code: 'V4_T2.19',
+        },
         { ...none, name: SOLAR, unit: '%, of households', period: 'year', first: '2019-01-01', last: '2019-12-31' },
         { ...none, name: 'Unused variable', unit: '%', period: 'year', first: null, last: null },
       ]);

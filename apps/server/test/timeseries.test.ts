@@ -24,7 +24,11 @@ async function seed(server: TestServer) {
   await seedTimeseries(server.db, {
     dataset: 'census-lighting',
     variables: [{ sources: ['energy/access'], name: 'Electricity access', unit: '%', period: 'year' }],
-    locations: [{ name: 'Kenya', kind: 'country' }, { name: 'Nairobi', countyCode: 47 }, { name: 'Mombasa', countyCode: 1 }],
+    locations: [
+      { name: 'Kenya', kind: 'country' },
+      { name: 'Nairobi', countyCode: 47 },
+      { name: 'Mombasa', countyCode: 1 },
+    ],
     observations: years.flatMap((y) => [
       ['Electricity access', 'Kenya', `${y}-01-01`, 20 + y - 2010] as [string, string, string, number],
       ['Electricity access', 'Nairobi', `${y}-01-01`, 60 + y - 2010] as [string, string, string, number],
@@ -39,13 +43,21 @@ async function seed(server: TestServer) {
     ],
     locations: [{ name: 'Nairobi' }],
     observations: [
-      ...Array.from({ length: 24 }, (_, i) => ['Rainfall', 'Nairobi', `${2019 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`, i] as [string, string, string, number]),
-      ...Array.from({ length: 600 }, (_, i) => ['Daily reading', 'Nairobi', new Date(Date.UTC(2018, 0, 1 + i)).toISOString().slice(0, 10), i] as [string, string, string, number]),
+      ...Array.from(
+        { length: 24 },
+        (_, i) => ['Rainfall', 'Nairobi', `${2019 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`, i] as [string, string, string, number],
+      ),
+      ...Array.from(
+        { length: 600 },
+        (_, i) => ['Daily reading', 'Nairobi', new Date(Date.UTC(2018, 0, 1 + i)).toISOString().slice(0, 10), i] as [string, string, string, number],
+      ),
     ],
   });
   await seedTimeseries(server.db, {
     dataset: 'wdi',
-    variables: [{ sources: ['macro-economics/gdp', 'macro-economics/gdp-growth-rate'], name: 'GDP growth', unit: '%', period: 'year', code: 'NY.GDP.MKTP.KD.ZG' }],
+    variables: [
+      { sources: ['macro-economics/gdp', 'macro-economics/gdp-growth-rate'], name: 'GDP growth', unit: '%', period: 'year', code: 'NY.GDP.MKTP.KD.ZG' },
+    ],
     locations: [{ name: 'Kenya', kind: 'country' }],
     observations: [['GDP growth', 'Kenya', '2019-01-01', 5.1]],
   });
@@ -69,7 +81,11 @@ for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`timeseries calls on ${dialect}`, () => {
     let server: TestServer;
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+      fetch(server.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
     const preview = async (body: object) => {
       const response = await post(API.preview, body);
       expect(response.status).toBe(200);
@@ -98,16 +114,29 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('includes both bounds and any year or month that the range reaches into', async () => {
-      const years = async (start: string, end: string) => ((await preview({ ...query, locations: ['Kenya'], start, end })) as { data: unknown[][] }).data.map((r) => r[0]);
+      const years = async (start: string, end: string) =>
+        ((await preview({ ...query, locations: ['Kenya'], start, end })) as { data: unknown[][] }).data.map((r) => r[0]);
       expect(await years('2012-01-01', '2013-01-01')).toEqual(['2012', '2013']);
       expect(await years('2012-06-15', '2013-12-31')).toEqual(['2012', '2013']);
       expect(await years('2012-06-15', '2012-12-31')).toEqual(['2012']);
-      const months = await preview({ start: '2019-03-20', end: '2019-05-01', variables: ['Rainfall'], locations: ['Nairobi'], source: 'climate/weather-observations' });
+      const months = await preview({
+        start: '2019-03-20',
+        end: '2019-05-01',
+        variables: ['Rainfall'],
+        locations: ['Nairobi'],
+        source: 'climate/weather-observations',
+      });
       expect('data' in months && months.data.map((r) => r[0])).toEqual(['2019-03', '2019-04', '2019-05']);
     });
 
     it('dates and shows each variable at its own period when one preview mixes them', async () => {
-      const result = await preview({ start: '2019-08-20', end: '2019-09-02', variables: ['Rainfall', 'Daily reading'], locations: ['Nairobi'], source: 'climate/weather-observations' });
+      const result = await preview({
+        start: '2019-08-20',
+        end: '2019-09-02',
+        variables: ['Rainfall', 'Daily reading'],
+        locations: ['Nairobi'],
+        source: 'climate/weather-observations',
+      });
       expect(result).toEqual({
         data: [
           ['2019-08', 'Rainfall', 7, 'Nairobi'],
@@ -158,8 +187,9 @@ for (const { dialect, available } of await testDialects()) {
       expect(variables.find((v) => v.name === NORMAL)).toMatchObject({ period: 'normal', first: '1961-01-01', last: '2020-12-31' });
     });
 
-    it("tells on each source how recent its timeseries are, at their period", async () => {
-      const dataUntil = async (sector: string, source: string) => SourceDetailSchema.parse(await (await fetch(server.url + API.source(sector, source))).json()).dataUntil;
+    it('tells on each source how recent its timeseries are, at their period', async () => {
+      const dataUntil = async (sector: string, source: string) =>
+        SourceDetailSchema.parse(await (await fetch(server.url + API.source(sector, source))).json()).dataUntil;
       expect(await dataUntil('energy', 'access')).toBe('2019');
       expect(await dataUntil('agriculture', 'prices')).toBe('2020-01');
       expect(await dataUntil('water', 'lakes')).toBeNull();
@@ -206,9 +236,12 @@ for (const { dialect, available } of await testDialects()) {
       expect([...files.keys()].sort()).toEqual(['CITATION.cff', 'README.txt', 'data.csv', 'datapackage.json']);
       const csv = files.get('data.csv')!.toString().trim().split('\n');
       expect(csv[0]).toBe('timestamp,variable,value,unit,location,dataset');
-      expect(csv.slice(1).sort()).toEqual(
-        ['2015,Electricity access,55,%,Mombasa,census-lighting', '2015,Electricity access,65,%,Nairobi,census-lighting', '2016,Electricity access,56,%,Mombasa,census-lighting', '2016,Electricity access,66,%,Nairobi,census-lighting'],
-      );
+      expect(csv.slice(1).sort()).toEqual([
+        '2015,Electricity access,55,%,Mombasa,census-lighting',
+        '2015,Electricity access,65,%,Nairobi,census-lighting',
+        '2016,Electricity access,56,%,Mombasa,census-lighting',
+        '2016,Electricity access,66,%,Nairobi,census-lighting',
+      ]);
       const pkg = JSON.parse(files.get('datapackage.json')!.toString());
       expect(pkg.resources[0].path).toBe('data.csv');
       expect(pkg.resources[0].schema.fields.map((f: { name: string }) => f.name)).toEqual(['timestamp', 'variable', 'value', 'unit', 'location', 'dataset']);
@@ -232,7 +265,9 @@ for (const { dialect, available } of await testDialects()) {
     it('says in the export how the portal derived a value, and shows normals with their reference period', async () => {
       const cookie = await loginAs(server.db, `derived-${dialect}@example.org`);
       const body = ExportResponseSchema.parse(
-        await (await post(API.timeseriesExport, { start: '2000-01-01', end: '2020-12-31', variables: [PRICE, NORMAL], locations: ['Nairobi', 'Coast'] }, { cookie })).json(),
+        await (
+          await post(API.timeseriesExport, { start: '2000-01-01', end: '2020-12-31', variables: [PRICE, NORMAL], locations: ['Nairobi', 'Coast'] }, { cookie })
+        ).json(),
       );
       if (!('file' in body)) throw new Error('expected a file');
       const files = await unzip(Buffer.from(body.file, 'base64'));

@@ -17,7 +17,9 @@ function pointShapefile(points: { x: number; y: number; name: string }[]) {
   shp.writeInt32BE(shp.length / 2, 24);
   shp.writeInt32LE(1000, 28);
   shp.writeInt32LE(1, 32);
-  [Math.min(...points.map((p) => p.x)), Math.min(...points.map((p) => p.y)), Math.max(...points.map((p) => p.x)), Math.max(...points.map((p) => p.y))].forEach((v, i) => shp.writeDoubleLE(v, 36 + i * 8));
+  [Math.min(...points.map((p) => p.x)), Math.min(...points.map((p) => p.y)), Math.max(...points.map((p) => p.x)), Math.max(...points.map((p) => p.y))].forEach(
+    (v, i) => shp.writeDoubleLE(v, 36 + i * 8),
+  );
   points.forEach((p, i) => {
     const at = 100 + i * 28;
     shp.writeInt32BE(i + 1, at);
@@ -51,7 +53,8 @@ async function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const WGS84_PRJ = 'GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137,298.257223563]],PRIMEM["Greenwich",0],UNIT["Degree",0.0174532925199433]]';
+const WGS84_PRJ =
+  'GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137,298.257223563]],PRIMEM["Greenwich",0],UNIT["Degree",0.0174532925199433]]';
 const UTM_PRJ = 'PROJCS["WGS_1984_UTM_Zone_37S",GEOGCS["GCS_WGS_1984"],PROJECTION["Transverse_Mercator"]]';
 
 describe('addLayer', () => {
@@ -91,7 +94,13 @@ describe('addLayer', () => {
   const layersFile = () => JSON.parse(readFileSync(join(catalogDir, 'layers.json'), 'utf8')) as { name: string; file: string; kind: string }[];
 
   it('adds a GeoJSON layer with its style, and the loader then measures it', async () => {
-    const file = put('clinics.geojson', JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { name: 'A' }, geometry: { type: 'Point', coordinates: [36.8, -1.3] } }] }));
+    const file = put(
+      'clinics.geojson',
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [{ type: 'Feature', properties: { name: 'A' }, geometry: { type: 'Point', coordinates: [36.8, -1.3] } }],
+      }),
+    );
     const added = await addLayer({ ...base(file), style: { type: 'fill', fill: '#ff0000', stroke: '#000000' } }, { catalogDir, rawDir });
     expect(added.entry).toMatchObject({ name: 'Health Facilities', kind: 'vector', file: 'added/health-facilities.geojson' });
     expect(layersFile().at(-1)).toMatchObject({ name: 'Health Facilities', style: { type: 'fill', fill: '#ff0000' } });
@@ -107,14 +116,41 @@ describe('addLayer', () => {
   });
 
   it('adds a GeoTIFF as a raster layer', async () => {
-    const file = put('rain.tif', Buffer.from(geoTiff([[1, 2], [3, 4]], { west: 36, north: 0, cell: 0.5 })));
-    const added = await addLayer({ ...base(file, 'Test Rainfall Grid'), style: { type: 'ramp', unit: 'mm', stops: [[0, '#ffffff'], [4, '#0000ff']] } }, { catalogDir, rawDir });
+    const file = put(
+      'rain.tif',
+      Buffer.from(
+        geoTiff(
+          [
+            [1, 2],
+            [3, 4],
+          ],
+          { west: 36, north: 0, cell: 0.5 },
+        ),
+      ),
+    );
+    const added = await addLayer(
+      {
+        ...base(file, 'Test Rainfall Grid'),
+        style: {
+          type: 'ramp',
+          unit: 'mm',
+          stops: [
+            [0, '#ffffff'],
+            [4, '#0000ff'],
+          ],
+        },
+      },
+      { catalogDir, rawDir },
+    );
     expect(added.entry).toMatchObject({ kind: 'raster', file: 'added/test-rainfall-grid.tif' });
     expect(readFileSync(join(rawDir, 'added/test-rainfall-grid.tif')).length).toBeGreaterThan(0);
   });
 
   it('converts a zipped shapefile in longitude/latitude to GeoJSON', async () => {
-    const { shp, dbf } = pointShapefile([{ x: 36.82, y: -1.29, name: 'Nairobi Clinic' }, { x: 39.66, y: -4.05, name: 'Mombasa Clinic' }]);
+    const { shp, dbf } = pointShapefile([
+      { x: 36.82, y: -1.29, name: 'Nairobi Clinic' },
+      { x: 39.66, y: -4.05, name: 'Mombasa Clinic' },
+    ]);
     const file = put('clinics.zip', await zipOf({ 'clinics.shp': shp, 'clinics.dbf': dbf, 'clinics.prj': WGS84_PRJ }));
     await addLayer(base(file), { catalogDir, rawDir });
     const stored = JSON.parse(readFileSync(join(rawDir, 'added/health-facilities.geojson'), 'utf8'));
@@ -135,8 +171,14 @@ describe('addLayer', () => {
       [{ ...base(geojson), sources: ['energy/nowhere'] }, /unknown source 'energy\/nowhere'/],
       [{ ...base(geojson), name: 'Power_Stations(sh)' }, /no '_', '\(' or '\/'/],
       [{ ...base(geojson), name: 'Lakes' }, /'Lakes' is listed twice/],
-      [{ ...base(geojson), style: { type: 'categories', categories: [{ value: 1, colour: '#000000', label: 'x' }] } }, /vector categories need the 'property' they colour by/],
-      [{ ...base(geojson), style: { type: 'categories', property: 'status', categories: [{ value: 'proposed', colour: '#000000', label: 'Proposed' }] } }, /no category for the value\(s\) null/],
+      [
+        { ...base(geojson), style: { type: 'categories', categories: [{ value: 1, colour: '#000000', label: 'x' }] } },
+        /vector categories need the 'property' they colour by/,
+      ],
+      [
+        { ...base(geojson), style: { type: 'categories', property: 'status', categories: [{ value: 'proposed', colour: '#000000', label: 'Proposed' }] } },
+        /no category for the value\(s\) null/,
+      ],
       [base(join(work, 'missing.tif')), /no such file/],
     ];
     const before = readFileSync(join(catalogDir, 'layers.json'), 'utf8');
@@ -149,7 +191,10 @@ describe('addLayer', () => {
 
   it('takes everything back with undo when the load afterwards fails', async () => {
     const before = readFileSync(join(catalogDir, 'layers.json'), 'utf8');
-    const added = await addLayer(base(put('a.geojson', JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [36, 0] } }))), { catalogDir, rawDir });
+    const added = await addLayer(
+      base(put('a.geojson', JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [36, 0] } }))),
+      { catalogDir, rawDir },
+    );
     added.undo();
     expect(readFileSync(join(catalogDir, 'layers.json'), 'utf8')).toBe(before);
     expect(readdirSync(join(rawDir, 'added'))).toEqual([]);

@@ -29,7 +29,11 @@ export interface AddedLayer {
   undo(): void;
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Adds an operator's layer to the catalogue without code changes: checks the file and the entry
@@ -73,7 +77,10 @@ export async function addLayer(layer: NewLayer, dirs: { catalogDir?: string; raw
     cpSync(catalogDir, trial, { recursive: true });
     writeFileSync(join(trial, 'layers.json'), after);
     const { rows } = readCatalog(trial, rawDir);
-    await measureLayers(rows.layers.filter((row) => row.name === entry.name), rawDir);
+    await measureLayers(
+      rows.layers.filter((row) => row.name === entry.name),
+      rawDir,
+    );
   } catch (error) {
     rmSync(stored, { force: true });
     throw error;

@@ -69,15 +69,29 @@ describe('readCatalog', () => {
     });
     expect(() => readCatalog(rasterFill)).toThrow(/a raster layer needs a 'ramp' or 'categories' style/);
     const vectorRamp = catalogWith('layers.json', (layers) => {
-      layers.find((l: { kind: string }) => l.kind === 'vector').style = { type: 'ramp', unit: '%', stops: [[0, '#000000'], [1, '#ffffff']] };
+      layers.find((l: { kind: string }) => l.kind === 'vector').style = {
+        type: 'ramp',
+        unit: '%',
+        stops: [
+          [0, '#000000'],
+          [1, '#ffffff'],
+        ],
+      };
     });
     expect(() => readCatalog(vectorRamp)).toThrow(/needs the 'property' it colours by/);
     const rasterByProperty = catalogWith('layers.json', (layers) => {
-      layers.find((l: { kind: string }) => l.kind === 'raster').style = { type: 'categories', property: 'class', categories: [{ value: 1, colour: '#000000', label: 'x' }] };
+      layers.find((l: { kind: string }) => l.kind === 'raster').style = {
+        type: 'categories',
+        property: 'class',
+        categories: [{ value: 1, colour: '#000000', label: 'x' }],
+      };
     });
     expect(() => readCatalog(rasterByProperty)).toThrow(/a raster categories style takes no 'property'/);
     const textClassesWithoutProperty = catalogWith('layers.json', (layers) => {
-      layers.find((l: { kind: string }) => l.kind === 'vector').style = { type: 'categories', categories: [{ value: 'proposed', colour: '#000000', label: 'Proposed' }] };
+      layers.find((l: { kind: string }) => l.kind === 'vector').style = {
+        type: 'categories',
+        categories: [{ value: 'proposed', colour: '#000000', label: 'Proposed' }],
+      };
     });
     expect(() => readCatalog(textClassesWithoutProperty)).toThrow(/text category values need the feature 'property'/);
     const badColour = catalogWith('layers.json', (layers) => {

@@ -5,14 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@portal/db/database';
 import { type CatalogRows, readMeta, saveCatalog, writeMeta } from '@portal/db/queries/catalog.queries';
-import {
-  ExternalLinksFileSchema,
-  LayersFileSchema,
-  PartnersFileSchema,
-  SectorsFileSchema,
-  SiteFileSchema,
-  type SiteFile,
-} from './catalog-files.ts';
+import { ExternalLinksFileSchema, LayersFileSchema, PartnersFileSchema, SectorsFileSchema, SiteFileSchema, type SiteFile } from './catalog-files.ts';
 import { measureLayerFile, styleProblem } from './layer-files.ts';
 import { CATALOG_DIR, RAW_DIR } from './paths.ts';
 
@@ -100,7 +93,8 @@ export function readCatalog(dir = CATALOG_DIR, rawDir = RAW_DIR): { rows: Catalo
     entries.forEach((link, position) => rows.externalLinks.push({ source_id: sourceId, position, ...link }));
   }
   partners.forEach((partner, position) => {
-    if (!existsSync(join(dir, 'logos', partner.logo.split('/').pop()!))) problems.push(`partners.json: logo '${partner.logo}' of '${partner.name}' is not in catalog/logos`);
+    if (!existsSync(join(dir, 'logos', partner.logo.split('/').pop()!)))
+      problems.push(`partners.json: logo '${partner.logo}' of '${partner.name}' is not in catalog/logos`);
     rows.partners.push({ position, ...partner });
   });
   if (problems.length) throw new CatalogError(problems.join('\n'));
@@ -136,12 +130,12 @@ export async function measureLayers(rows: CatalogRows['layers'], rawDir = RAW_DI
  * Loads the catalogue into the database in one transaction, unless the same files (catalogue and
  * layer data) were loaded before; their checksum is kept in `meta`. Returns whether anything was written.
  */
-export async function loadCatalog(
-  db: Kysely<Database>,
-  options: { dir?: string; rawDir?: string; force?: boolean } = {},
-): Promise<'loaded' | 'unchanged'> {
+export async function loadCatalog(db: Kysely<Database>, options: { dir?: string; rawDir?: string; force?: boolean } = {}): Promise<'loaded' | 'unchanged'> {
   const { rows, checksum: catalogChecksum } = readCatalog(options.dir, options.rawDir);
-  const checksum = createHash('sha256').update(catalogChecksum).update(await measureLayers(rows.layers, options.rawDir)).digest('hex');
+  const checksum = createHash('sha256')
+    .update(catalogChecksum)
+    .update(await measureLayers(rows.layers, options.rawDir))
+    .digest('hex');
   if (!options.force && (await readMeta(db, CHECKSUM_KEY)) === checksum) return 'unchanged';
   await db.transaction().execute(async (trx) => {
     await saveCatalog(trx, rows);

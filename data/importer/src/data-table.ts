@@ -77,7 +77,10 @@ export function renderDataTable(facts: DatasetFacts[], sources: { id: string; ti
     const datasets = [...new Set(list.map((v) => v.dataset))].map((d) => `\`${d}\``).join(', ');
     const places = new Set(list.flatMap((v) => [...v.locations]));
     const from = list.map((v) => v.years[0]).sort()[0];
-    const to = list.map((v) => v.years[1]).sort().at(-1);
+    const to = list
+      .map((v) => v.years[1])
+      .sort()
+      .at(-1);
     lines.push(`| \`${source.id}\` | ${datasets} | ${list.length} | ${describePlaces(places, locations)} | ${from === to ? from : `${from}–${to}`} |`);
   }
   lines.push('', `Sources without timeseries (their pages show the spec's empty states): ${empty.join(', ') || 'none'}.`, '');

@@ -9,7 +9,10 @@ const GEM_UNITS = 'energy/ken_gem_coal_gas_units_2022.csv';
 const COUNTIES = 'boundaries/kenya_counties.geojson';
 
 // GEM writes 'not found' where it has no value; that is no value, not a name.
-const text = z.string().trim().transform((value) => (value === '' || value === 'not found' ? null : value));
+const text = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' || value === 'not found' ? null : value));
 const decimal = z
   .string()
   .trim()
@@ -38,7 +41,18 @@ const GemUnitSchema = z.object({
 type GemUnit = z.infer<typeof GemUnitSchema>;
 
 /** Fields every unit of a plant must share; a difference would be hidden by the merge, so it stops the derivation. */
-const SHARED = ['tracker', 'fuel_type', 'status', 'latitude', 'longitude', 'location_accuracy', 'local_area', 'sponsor_or_owner', 'parent', 'wiki_url'] as const;
+const SHARED = [
+  'tracker',
+  'fuel_type',
+  'status',
+  'latitude',
+  'longitude',
+  'location_accuracy',
+  'local_area',
+  'sponsor_or_owner',
+  'parent',
+  'wiki_url',
+] as const;
 
 function readUnits(rawDir: string): GemUnit[] {
   const { header, records } = parseCsv(readFileSync(join(rawDir, GEM_UNITS)));
@@ -88,10 +102,9 @@ export function gemProjects(rawDir: string): FeatureCollection<Point> {
         tracker: first.tracker,
         gem_ids: units.map((unit) => unit.gem_id).join('; '),
         wiki_url: first.wiki_url,
-        qc_note:
-          inKenya
-            ? null
-            : `GEM's coordinates (${first.latitude}, ${first.longitude}) lie outside Kenya's counties, though GEM names the site '${first.local_area}'`,
+        qc_note: inKenya
+          ? null
+          : `GEM's coordinates (${first.latitude}, ${first.longitude}) lie outside Kenya's counties, though GEM names the site '${first.local_area}'`,
       },
       geometry: { type: 'Point', coordinates: [first.longitude, first.latitude] },
     };

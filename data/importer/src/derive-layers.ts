@@ -27,9 +27,7 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 /** Coordinates to 4 decimals (about 10 m, finer than the 5-decimal source needs for a county map). */
 function compact(geometry: Geometry): Geometry {
   const ring = (positions: Position[]) =>
-    positions
-      .map(([lon, lat]) => [round(lon, 4), round(lat, 4)])
-      .filter((p, i, all) => i === 0 || p[0] !== all[i - 1][0] || p[1] !== all[i - 1][1]);
+    positions.map(([lon, lat]) => [round(lon, 4), round(lat, 4)]).filter((p, i, all) => i === 0 || p[0] !== all[i - 1][0] || p[1] !== all[i - 1][1]);
   if (geometry.type === 'Polygon') return { type: 'Polygon', coordinates: geometry.coordinates.map(ring) };
   if (geometry.type === 'MultiPolygon') return { type: 'MultiPolygon', coordinates: geometry.coordinates.map((p) => p.map(ring)) };
   return geometry;

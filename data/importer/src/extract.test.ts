@@ -85,9 +85,9 @@ describe('rows that cannot be read', () => {
   });
 
   it('fails the whole file when a column named by the manifest is missing', () => {
-    expect(() => extract(yearly([...gdp, { column: 'debt', name: 'Debt', unit: 'US$', sources: ['macro-economics/income'] }]), 'year,place,gdp\n2019,Nairobi,1')).toThrow(
-      DatasetFileError,
-    );
+    expect(() =>
+      extract(yearly([...gdp, { column: 'debt', name: 'Debt', unit: 'US$', sources: ['macro-economics/income'] }]), 'year,place,gdp\n2019,Nairobi,1'),
+    ).toThrow(DatasetFileError);
     expect(() => extract(yearly(gdp), 'year,county,gdp\n2019,Nairobi,1')).toThrow(/no column 'place' \(named by the manifest yearly\.json\)/);
   });
 

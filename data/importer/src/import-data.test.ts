@@ -19,7 +19,16 @@ async function snapshot(db: Kysely<Database>) {
     .innerJoin('variables', 'variables.id', 'observations.variable_id')
     .innerJoin('variable_sources', 'variable_sources.variable_id', 'variables.id')
     .innerJoin('locations', 'locations.id', 'observations.location_id')
-    .select(['variables.id', 'variable_sources.source_id', 'variables.name', 'variables.unit', 'variables.period', 'locations.name as location', 'observations.ts', 'observations.value'])
+    .select([
+      'variables.id',
+      'variable_sources.source_id',
+      'variables.name',
+      'variables.unit',
+      'variables.period',
+      'locations.name as location',
+      'observations.ts',
+      'observations.value',
+    ])
     .orderBy('variables.name')
     .orderBy('locations.name')
     .orderBy('observations.ts')
@@ -32,7 +41,8 @@ for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`importData on ${dialect}`, () => {
     let handle: TestDatabase;
     let fixture: Fixture;
-    const run = (options: Parameters<typeof importData>[1] = {}) => importData(handle.db, { sourcesDir: fixture.sourcesDir, rawDir: fixture.rawDir, ...options });
+    const run = (options: Parameters<typeof importData>[1] = {}) =>
+      importData(handle.db, { sourcesDir: fixture.sourcesDir, rawDir: fixture.rawDir, ...options });
 
     beforeEach(async () => {
       handle = await openTestDatabase(dialect);
@@ -84,7 +94,9 @@ for (const { dialect, available } of await testDialects()) {
       const printed = summary.outcomes.flatMap((o) => formatOutcome(o, 1, 2, 10)).join('\n');
       expect(printed).toContain("census/lighting.csv:7: unknown location 'ATLANTIS' (column 'SubCounty')");
       expect(printed).toContain("prices/prices.csv:7: unknown location 'Meru North' (column 'admin2')");
-      expect(formatSummary(summary)).toMatch(/^Import: 2 dataset\(s\) \(2 loaded, 0 unchanged, 0 failed\); 12 rows read, 9 observations loaded, 4 rejected, 1 blank; /);
+      expect(formatSummary(summary)).toMatch(
+        /^Import: 2 dataset\(s\) \(2 loaded, 0 unchanged, 0 failed\); 12 rows read, 9 observations loaded, 4 rejected, 1 blank; /,
+      );
     });
 
     it('changes nothing on a second run and says the datasets were skipped', async () => {
@@ -110,7 +122,10 @@ for (const { dialect, available } of await testDialects()) {
       await run();
       const before = await snapshot(handle.db);
       // Another dataset already owns this variable name, so the reload breaks the unique key mid-transaction.
-      await handle.db.insertInto('datasets').values({ ...before.datasets[0], id: 'other', checksum: 'x' }).execute();
+      await handle.db
+        .insertInto('datasets')
+        .values({ ...before.datasets[0], id: 'other', checksum: 'x' })
+        .execute();
       await handle.db.insertInto('variables').values({ id: 999, dataset_id: 'other', name: 'Households with solar', unit: '%', period: 'year' }).execute();
       const m = censusManifest();
       (m.variables as Record<string, unknown>[]).push({ column: 'Solar', name: 'Households with solar', unit: '%', sources: ['energy/access'] });
@@ -161,27 +176,45 @@ for (const { dialect, available } of await testDialects()) {
       variables[1].code = 'V4_T2.19 Solar';
       fixture.manifest(m);
       const summary = await run();
-      const stored = await handle.db.selectFrom('variables').select(['name', 'definition', 'code', 'derivation', 'first_ts', 'last_ts']).orderBy('name').execute();
+      const stored = await handle.db
+        .selectFrom('variables')
+        .select(['name', 'definition', 'code', 'derivation', 'first_ts', 'last_ts'])
+        .orderBy('name')
+        .execute();
       expect(stored.filter((v) => v.name !== 'Average retail price: Maize, KG' && !v.name.startsWith('Maximum'))).toEqual([
-        { name: 'Electricity access', definition: 'Share of households lit by mains electricity', code: 'V4_T2.19', derivation: 'Copied from the mains electricity column.', first_ts: '2019-01-01', last_ts: '2019-01-01' },
+        {
+          name: 'Electricity access',
+          definition: 'Share of households lit by mains electricity',
+          code: 'V4_T2.19',
+          derivation: 'Copied from the mains electricity column.',
+          first_ts: '2019-01-01',
+          last_ts: '2019-01-01',
+        },
         { name: 'Main lighting fuel: Solar', definition: null, code: 'V4_T2.19 Solar', derivation: null, first_ts: '2019-01-01', last_ts: '2019-01-01' },
       ]);
       expect((await handle.db.selectFrom('datasets').select('notes').where('id', '=', 'census-lighting').executeTakeFirstOrThrow()).notes).toBe(
         'Only the county and national rows are read.',
       );
-      expect(formatOutcome(summary.outcomes[1], 2, 2, 10)[0]).toMatch(/prices: loaded, 5 of 6 rows used -> 4 observations, 2020-01 to 2020-02; 0 blank, 3 rejected/);
+      expect(formatOutcome(summary.outcomes[1], 2, 2, 10)[0]).toMatch(
+        /prices: loaded, 5 of 6 rows used -> 4 observations, 2020-01 to 2020-02; 0 blank, 3 rejected/,
+      );
     });
 
     it('places rows by their coordinates within the real county boundaries, and reloads when the boundaries change', async () => {
       const boundaries = readFileSync(join(RAW_DIR, COUNTY_BOUNDARIES_FILE), 'utf8');
       fixture.file(COUNTY_BOUNDARIES_FILE, boundaries);
-      fixture.file('prices/prices.csv', [PRICES_CSV.split('\n')[0] + ',lat,lon', '#,,,,,,,,', '2020-02-15,Meru North,Voi,Maize,KG,Retail,41,-3.39,38.56'].join('\n'));
+      fixture.file(
+        'prices/prices.csv',
+        [PRICES_CSV.split('\n')[0] + ',lat,lon', '#,,,,,,,,', '2020-02-15,Meru North,Voi,Maize,KG,Retail,41,-3.39,38.56'].join('\n'),
+      );
       const m = pricesManifest();
       (m as { location: unknown }).location = { column: 'admin2', fallbacks: [{ countyAt: { lat: 'lat', lon: 'lon' } }] };
       fixture.manifest(m);
       const first = await run({ only: ['prices'] });
       expect(first.outcomes[0]).toMatchObject({ status: 'loaded', placedByFallback: 1, rejects: [] });
-      expect((await snapshot(handle.db)).observations).toContainEqual(expect.stringMatching(/Maximum retail price: Maize, KG\|.*\|Taita Taveta\|2020-02-01\|41$/));
+      expect((await snapshot(handle.db)).observations).toContainEqual(
+        expect.stringMatching(/Maximum retail price: Maize, KG\|.*\|Taita Taveta\|2020-02-01\|41$/),
+      );
       fixture.file(COUNTY_BOUNDARIES_FILE, `${boundaries}\n`);
       expect((await run({ only: ['prices'] })).outcomes[0].status).toBe('loaded');
     });

@@ -145,13 +145,7 @@ async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunCo
   try {
     const fileBytes = readFileSync(join(run.rawDir, manifest.file));
     const counties = placesByCoordinates(manifest) ? countyBoundaries(run) : undefined;
-    const hash = createHash('sha256')
-      .update(`${IMPORTER_VERSION}\0`)
-      .update(entry.bytes)
-      .update('\0')
-      .update(run.locationBytes)
-      .update('\0')
-      .update(fileBytes);
+    const hash = createHash('sha256').update(`${IMPORTER_VERSION}\0`).update(entry.bytes).update('\0').update(run.locationBytes).update('\0').update(fileBytes);
     if (counties) hash.update('\0').update(counties.bytes);
     const checksum = hash.digest('hex');
     if (!run.options.force && run.loaded.get(manifest.id) === checksum) {

@@ -42,7 +42,10 @@ export class LocationsError extends Error {}
  * @example locationKey('TAITA/TAVETA  ') === locationKey('Taita Taveta') // 'taitataveta'
  */
 export function locationKey(name: string): string {
-  return name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 /** Finds the canonical location a source's spelling stands for; never guesses beyond the listed names. */

@@ -58,7 +58,9 @@ describe('ManifestSchema', () => {
   });
 
   it('needs one way to read the time, with the groups its period needs', () => {
-    expect(issues({ ...censusManifest(), time: { value: '2019', column: 'year', format: 'YYYY', period: 'year' } })).toEqual(['time: give either value or column']);
+    expect(issues({ ...censusManifest(), time: { value: '2019', column: 'year', format: 'YYYY', period: 'year' } })).toEqual([
+      'time: give either value or column',
+    ]);
     expect(issues({ ...censusManifest(), time: { column: 'date', pattern: '^(?<year>\\d{4})', period: 'month' } })).toEqual([
       "time.pattern: needs the named group (?<month>...) for period 'month'",
     ]);

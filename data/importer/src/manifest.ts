@@ -95,12 +95,15 @@ const TimeSchema = z
       }
       const needed = { year: ['year'], month: ['year', 'month'], day: ['year', 'month', 'day'], normal: ['year', 'lastYear', 'month'] }[t.period];
       for (const group of needed) {
-        if (!t.pattern.includes(`(?<${group}>`)) ctx.addIssue({ code: 'custom', path: ['pattern'], message: `needs the named group (?<${group}>...) for period '${t.period}'` });
+        if (!t.pattern.includes(`(?<${group}>`))
+          ctx.addIssue({ code: 'custom', path: ['pattern'], message: `needs the named group (?<${group}>...) for period '${t.period}'` });
       }
     }
     if (t.format && t.period !== 'year' && t.format === 'YYYY') ctx.addIssue({ code: 'custom', path: ['format'], message: `'YYYY' gives no ${t.period}` });
-    if (t.format && t.period === 'day' && t.format !== 'YYYY-MM-DD') ctx.addIssue({ code: 'custom', path: ['format'], message: "period 'day' needs 'YYYY-MM-DD'" });
-    if (t.format && t.period === 'normal') ctx.addIssue({ code: 'custom', path: ['format'], message: "period 'normal' needs a pattern naming the reference period's first and last year" });
+    if (t.format && t.period === 'day' && t.format !== 'YYYY-MM-DD')
+      ctx.addIssue({ code: 'custom', path: ['format'], message: "period 'day' needs 'YYYY-MM-DD'" });
+    if (t.format && t.period === 'normal')
+      ctx.addIssue({ code: 'custom', path: ['format'], message: "period 'normal' needs a pattern naming the reference period's first and last year" });
   });
 export type TimeSpec = z.infer<typeof TimeSchema>;
 
@@ -121,7 +124,10 @@ const LocationSchema = z.union([
       /** Spellings used only by this file, mapped to a canonical name of locations.json. */
       aliases: z.record(z.string(), Text).optional(),
       /** Rows that pass `where` belong to `name`, whatever the column says (two records under one name kept apart). */
-      overrides: z.array(z.object({ where: Conditions, name: Text }).strict()).min(1).optional(),
+      overrides: z
+        .array(z.object({ where: Conditions, name: Text }).strict())
+        .min(1)
+        .optional(),
       /** Tried in order when the column names no known location. */
       fallbacks: z.array(FallbackSchema).min(1).optional(),
     })
@@ -156,11 +162,17 @@ export const ManifestSchema = z
     /** Keep a row when it passes every test of at least one of these; without it every row is kept. */
     where: z.array(Conditions).min(1).optional(),
     /** Rows left out on purpose, each reported as rejected with its reason (e.g. a dam that lies in another country). */
-    exclude: z.array(z.object({ where: Conditions, reason: Text }).strict()).min(1).optional(),
+    exclude: z
+      .array(z.object({ where: Conditions, reason: Text }).strict())
+      .min(1)
+      .optional(),
     location: LocationSchema,
     time: TimeSchema,
     /** Long files: the key column(s) that say which variable a row holds, and the value column (a variable may name its own). */
-    long: z.object({ keyColumns: z.array(Column).min(1), valueColumn: Column }).strict().optional(),
+    long: z
+      .object({ keyColumns: z.array(Column).min(1), valueColumn: Column })
+      .strict()
+      .optional(),
     variables: z.array(VariableSchema).min(1),
   })
   .strict()
@@ -173,7 +185,8 @@ export const ManifestSchema = z
       if (m.long) {
         const key = typeof v.key === 'string' ? [v.key] : v.key;
         if (!key) ctx.addIssue({ code: 'custom', path, message: "a long file's variable needs 'key'" });
-        else if (key.length !== m.long.keyColumns.length) ctx.addIssue({ code: 'custom', path, message: `key needs ${m.long.keyColumns.length} value(s), one per key column` });
+        else if (key.length !== m.long.keyColumns.length)
+          ctx.addIssue({ code: 'custom', path, message: `key needs ${m.long.keyColumns.length} value(s), one per key column` });
       } else if (v.column === undefined || v.key !== undefined) {
         ctx.addIssue({ code: 'custom', path, message: "a wide file's variable needs 'column' (and no 'key'); add 'long' for a long file" });
       }
@@ -184,7 +197,8 @@ export const ManifestSchema = z
       const base = m.variables.find((other) => other.name === v.fillFrom);
       const path = ['variables', index, 'fillFrom'];
       if (!base || base === v) ctx.addIssue({ code: 'custom', path, message: `names no other variable of this manifest: '${v.fillFrom}'` });
-      else if (base.fillFrom !== undefined) ctx.addIssue({ code: 'custom', path, message: `'${v.fillFrom}' is filled from another variable itself; fill from the base one` });
+      else if (base.fillFrom !== undefined)
+        ctx.addIssue({ code: 'custom', path, message: `'${v.fillFrom}' is filled from another variable itself; fill from the base one` });
     });
   });
 export type Manifest = z.infer<typeof ManifestSchema>;

@@ -80,7 +80,9 @@ for (const { dialect, available } of await testDialects()) {
       expect(await value('PSM v2 specified annual demand, scenario 2', 'Residential electricity demand (RESELC)', 2050)).toBe(136.7606);
       expect(await value('PSM v2 specified annual demand, scenario 4', 'Residential electricity demand (RESELC)', 2050)).toBe(136.7606);
       expect(await value('PSM v2 capital cost per GW, scenario 4', 'Solar PV model supply region 1 (PWRSOL101)', 2030)).toBe(1025.5);
-      expect(await observationCount(handle.db, 'PSM v2 fixed cost per GW, scenario 3')).toBe(await observationCount(handle.db, 'PSM v2 fixed cost per GW, scenario 1'));
+      expect(await observationCount(handle.db, 'PSM v2 fixed cost per GW, scenario 3')).toBe(
+        await observationCount(handle.db, 'PSM v2 fixed cost per GW, scenario 1'),
+      );
 
       const filled = await variable(handle.db, 'PSM v2 capital cost per GW, scenario 3');
       expect(filled.code).toBe('CapitalCost (psm/v2_0_0/data_v2_0_0_sc3.txt)');
@@ -110,7 +112,9 @@ for (const { dialect, available } of await testDialects()) {
       const sources = await handle.db.selectFrom('variable_sources').select('source_id').where('variable_id', '=', demand.id).orderBy('source_id').execute();
       expect(sources.map((s) => s.source_id)).toEqual(['energy/consumption-demand', 'energy/models']);
       expect(await value('WESM accumulated annual demand', 'Demand: agriculture (DEMAGR)', 2019)).toBe(2.04);
-      expect(await value('WESM technology activity lower limit, road vehicles', 'Transport, passenger car, gasoline, base efficiency (TRCGSL001)', 2019)).toBe(16.7);
+      expect(await value('WESM technology activity lower limit, road vehicles', 'Transport, passenger car, gasoline, base efficiency (TRCGSL001)', 2019)).toBe(
+        16.7,
+      );
       expect(await value('WESM CO2 emission activity ratio', 'Coal power plant 1 (PWRCOA001)', 2019)).toBe(0.245);
     });
 

@@ -109,7 +109,11 @@ for (const { dialect, available } of await testDialects()) {
       expect([nitrogen.length, nitrogen[0], nitrogen.at(-1)]).toEqual([62, '1961-01-01=3000', '2022-01-01=96043.59']);
       expect((await series('Cropland nitrogen balance', 'Kenya')).at(-1)).toBe('2022-01-01=86438.9412');
       const forest = await series('Net forest conversion, net CO2 emissions (FAOSTAT forest land, period averages)', 'Kenya');
-      expect(forest.filter((o) => o.startsWith('2005') || o.startsWith('2012') || o.startsWith('2020'))).toEqual(['2005-01-01=14977.4103', '2012-01-01=8157.6953', '2020-01-01=0']);
+      expect(forest.filter((o) => o.startsWith('2005') || o.startsWith('2012') || o.startsWith('2020'))).toEqual([
+        '2005-01-01=14977.4103',
+        '2012-01-01=8157.6953',
+        '2020-01-01=0',
+      ]);
       expect((await series('GHG emissions from electricity and heat (Climate Watch)', 'Kenya')).at(-1)).toBe('2021-01-01=1.19');
     });
 

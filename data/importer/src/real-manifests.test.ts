@@ -24,7 +24,10 @@ describe('the shipped manifests (data/sources)', () => {
   it('each yields observations from its file, rejecting no row but those a manifest excludes', () => {
     for (const { manifest, result } of extracted) {
       expect(result.observations.length, manifest.id).toBeGreaterThan(0);
-      expect(result.rejects.filter((r) => !r.reason.startsWith('left out: ')), manifest.id).toEqual([]);
+      expect(
+        result.rejects.filter((r) => !r.reason.startsWith('left out: ')),
+        manifest.id,
+      ).toEqual([]);
     }
   });
 

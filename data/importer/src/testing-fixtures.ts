@@ -122,7 +122,11 @@ export function pricesManifest(id = 'prices', file = 'prices/prices.csv'): Recor
  * The shipped datasets with these ids (data/sources, data/raw), imported into a fresh database of
  * the dialect after the catalogue; `log` receives the import's lines.
  */
-export async function importShipped(dialect: 'sqlite' | 'postgres', ids: string[], log?: (line: string) => void): Promise<{ handle: TestDatabase; summary: ImportSummary }> {
+export async function importShipped(
+  dialect: 'sqlite' | 'postgres',
+  ids: string[],
+  log?: (line: string) => void,
+): Promise<{ handle: TestDatabase; summary: ImportSummary }> {
   const handle = await openTestDatabase(dialect);
   await loadCatalog(handle.db);
   return { handle, summary: await importData(handle.db, { only: ids, log }) };

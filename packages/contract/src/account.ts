@@ -40,11 +40,7 @@ export const API_TOKEN_MESSAGES = {
 } as const;
 
 export const CreateApiTokenBodySchema = z.object({
-  name: z
-    .string({ error: API_TOKEN_MESSAGES.nameRequired })
-    .trim()
-    .min(1, API_TOKEN_MESSAGES.nameRequired)
-    .max(60, API_TOKEN_MESSAGES.nameMax),
+  name: z.string({ error: API_TOKEN_MESSAGES.nameRequired }).trim().min(1, API_TOKEN_MESSAGES.nameRequired).max(60, API_TOKEN_MESSAGES.nameMax),
 });
 export type CreateApiTokenBody = z.infer<typeof CreateApiTokenBodySchema>;
 
@@ -59,9 +55,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
 /** Change password on My account: the current one, then the new one twice. */
 export const ChangePasswordBodySchema = withConfirmation(
   z.object({
-    currentPassword: z
-      .string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired })
-      .min(1, PASSWORD_CHANGE_MESSAGES.currentRequired),
+    currentPassword: z.string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired }).min(1, PASSWORD_CHANGE_MESSAGES.currentRequired),
     password: PasswordSchema,
     confirmPW: ConfirmSchema,
   }),

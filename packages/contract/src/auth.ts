@@ -29,15 +29,13 @@ const M = FIELD_MESSAGES;
 
 /** The server's own texts for the spec's calls (the spec leaves their wording open; ADR 0007). */
 export const AUTH_REPLIES = {
-  signedUp: (email: string) =>
-    `Thank you for signing up! We have sent a verification link to ${email}. Open it within 24 hours to activate your account.`,
+  signedUp: (email: string) => `Thank you for signing up! We have sent a verification link to ${email}. Open it within 24 hours to activate your account.`,
   alreadyRegistered: 'An account with this e-mail already exists. Log in, or use "Forgot password" if you do not remember your password.',
   notYetVerified: 'This e-mail is already registered but not verified yet. We have sent a new verification link; open it within 24 hours.',
   mailFailed: 'The verification e-mail could not be sent. Please sign up again in a few minutes.',
   invalidCredentials: 'Invalid email or password',
   notVerified: 'Verify your e-mail first: open the link we sent you when you signed up, or sign up again to get a new one.',
-  resetRequested:
-    'If an account exists for this e-mail, we have sent it a link to reset the password. The link works for one hour.',
+  resetRequested: 'If an account exists for this e-mail, we have sent it a link to reset the password. The link works for one hour.',
   passwordReset: 'Your password has been changed. You can now log in with your new password.',
   verified: 'Your e-mail has been verified. You can now log in.',
   linkUnknown: 'This link is not valid. Request a new one.',
@@ -58,9 +56,7 @@ const requiredText = (required: string) =>
     .min(1, required);
 
 /** An e-mail address, lower-cased so that one mailbox is one account. */
-export const EmailSchema = requiredText(M.emailRequired)
-  .toLowerCase()
-  .pipe(z.email(M.emailInvalid).max(LIMITS.emailMax, M.emailInvalid));
+export const EmailSchema = requiredText(M.emailRequired).toLowerCase().pipe(z.email(M.emailInvalid).max(LIMITS.emailMax, M.emailInvalid));
 
 export const PasswordSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? M.passwordRequired : M.notText) })
@@ -108,9 +104,7 @@ export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 /** Password reset: POST /api/password-reset/ {password, confirmPW, id}; id comes from the page's URL. */
-export const ResetPasswordBodySchema = withConfirmation(
-  z.object({ password: PasswordSchema, confirmPW: ConfirmSchema, id: LinkIdSchema }),
-);
+export const ResetPasswordBodySchema = withConfirmation(z.object({ password: PasswordSchema, confirmPW: ConfirmSchema, id: LinkIdSchema }));
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 export const VerifyBodySchema = z.object({ id: LinkIdSchema });

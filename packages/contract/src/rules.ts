@@ -7,9 +7,7 @@ const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: tr
  * (Access, Infrastructure, Sources ...) fall back to the sector title so the order is stable.
  */
 export function sortByTitle<T extends Pick<SourceListing, 'title' | 'sectorTitle'>>(items: readonly T[]): T[] {
-  return [...items].sort(
-    (a, b) => titleCollator.compare(a.title, b.title) || titleCollator.compare(a.sectorTitle, b.sectorTitle),
-  );
+  return [...items].sort((a, b) => titleCollator.compare(a.title, b.title) || titleCollator.compare(a.sectorTitle, b.sectorTitle));
 }
 
 /**

@@ -16,7 +16,10 @@ export const PREVIEW_ROW_LIMIT = 500;
 const IsoDate = z
   .string({ error: TIMESERIES_MESSAGES.timeRange })
   .regex(/^\d{4}-\d{2}-\d{2}$/, TIMESERIES_MESSAGES.invalidDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), TIMESERIES_MESSAGES.invalidDate);
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    TIMESERIES_MESSAGES.invalidDate,
+  );
 
 const Names = (message: string) => z.array(z.string().trim().min(1).max(200)).min(1, message).max(500, 'Select at most 500 items');
 
@@ -36,7 +39,10 @@ export const TimeseriesQuerySchema = z
     end: IsoDate,
     variables: Names(TIMESERIES_MESSAGES.noVariable),
     locations: Names(TIMESERIES_MESSAGES.noLocation),
-    source: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "source must look like 'sector/source'").optional(),
+    source: z
+      .string()
+      .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "source must look like 'sector/source'")
+      .optional(),
   })
   .refine(startNotAfterEnd, orderIssue)
   .refine((q) => q.end <= todayIso(), { message: TIMESERIES_MESSAGES.future, path: ['end'] });

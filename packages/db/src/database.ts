@@ -1,14 +1,6 @@
 import type { ApiTokensTable, ExportLogTable, SessionsTable, TokensTable, UsersTable } from './tables/accounts.table.ts';
 import type { DatasetsTable, LocationsTable, ObservationsTable, VariableSourcesTable, VariablesTable } from './tables/timeseries.table.ts';
-import type {
-  ExternalLinksTable,
-  LayerSourcesTable,
-  LayersTable,
-  MetaTable,
-  PartnersTable,
-  SectorsTable,
-  SourcesTable,
-} from './tables/catalog.table.ts';
+import type { ExternalLinksTable, LayerSourcesTable, LayersTable, MetaTable, PartnersTable, SectorsTable, SourcesTable } from './tables/catalog.table.ts';
 
 /** Every table the portal stores, as Kysely sees them. */
 export interface Database {

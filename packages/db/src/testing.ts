@@ -81,7 +81,14 @@ export interface TimeseriesFixture {
  */
 export async function seedTimeseries(db: DbHandle['db'], fixture: TimeseriesFixture): Promise<void> {
   const base = async (table: 'variables' | 'locations') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.max('id').as('max'))
+          .executeTakeFirst()
+      )?.max ?? 0,
+    );
   await db
     .insertInto('datasets')
     .values({
@@ -105,8 +112,14 @@ export async function seedTimeseries(db: DbHandle['db'], fixture: TimeseriesFixt
   for (const v of fixture.variables) {
     variableIds.set(v.name, ++next);
     const { sources, definition = null, code = null, derivation = null, ...variable } = v;
-    await db.insertInto('variables').values({ id: next, dataset_id: fixture.dataset, ...variable, definition, code, derivation }).execute();
-    await db.insertInto('variable_sources').values(sources.map((source_id) => ({ variable_id: next, source_id }))).execute();
+    await db
+      .insertInto('variables')
+      .values({ id: next, dataset_id: fixture.dataset, ...variable, definition, code, derivation })
+      .execute();
+    await db
+      .insertInto('variable_sources')
+      .values(sources.map((source_id) => ({ variable_id: next, source_id })))
+      .execute();
   }
   const locationIds = new Map<string, number>();
   next = await base('locations');
@@ -117,7 +130,10 @@ export async function seedTimeseries(db: DbHandle['db'], fixture: TimeseriesFixt
       continue;
     }
     locationIds.set(l.name, ++next);
-    await db.insertInto('locations').values({ id: next, name: l.name, kind: l.kind ?? 'county', county_code: l.countyCode ?? null }).execute();
+    await db
+      .insertInto('locations')
+      .values({ id: next, name: l.name, kind: l.kind ?? 'county', county_code: l.countyCode ?? null })
+      .execute();
   }
   const rows = fixture.observations.map(([variable, location, ts, value]) => ({
     variable_id: variableIds.get(variable)!,
@@ -125,12 +141,22 @@ export async function seedTimeseries(db: DbHandle['db'], fixture: TimeseriesFixt
     ts,
     value,
   }));
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('observations').values(rows.slice(i, i + 1000)).execute();
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('observations')
+      .values(rows.slice(i, i + 1000))
+      .execute();
   await db
     .updateTable('variables')
     .set((eb) => ({
-      first_ts: eb.selectFrom('observations as o').select((o) => o.fn.min('o.ts').as('ts')).whereRef('o.variable_id', '=', 'variables.id'),
-      last_ts: eb.selectFrom('observations as o').select((o) => o.fn.max('o.ts').as('ts')).whereRef('o.variable_id', '=', 'variables.id'),
+      first_ts: eb
+        .selectFrom('observations as o')
+        .select((o) => o.fn.min('o.ts').as('ts'))
+        .whereRef('o.variable_id', '=', 'variables.id'),
+      last_ts: eb
+        .selectFrom('observations as o')
+        .select((o) => o.fn.max('o.ts').as('ts'))
+        .whereRef('o.variable_id', '=', 'variables.id'),
     }))
     .where('dataset_id', '=', fixture.dataset)
     .execute();

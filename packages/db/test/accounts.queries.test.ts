@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  countApiTokens,
-  createApiToken,
-  deleteApiToken,
-  findApiTokenUser,
-  listApiTokens,
-  touchApiToken,
-} from '../src/queries/api-tokens.queries.ts';
+import { countApiTokens, createApiToken, deleteApiToken, findApiTokenUser, listApiTokens, touchApiToken } from '../src/queries/api-tokens.queries.ts';
 import { listExports, recordExport } from '../src/queries/export-log.queries.ts';
 import { createSession, deleteExpiredSessions, findSessionUser } from '../src/queries/sessions.queries.ts';
 import { createToken, deleteUnusedTokens, findToken, spendToken } from '../src/queries/tokens.queries.ts';

@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type CatalogRows,
-  findSource,
-  listExternalLinks,
-  listLayers,
-  listSources,
-  readMeta,
-  saveCatalog,
-  writeMeta,
-} from '../src/queries/catalog.queries.ts';
+import { type CatalogRows, findSource, listExternalLinks, listLayers, listSources, readMeta, saveCatalog, writeMeta } from '../src/queries/catalog.queries.ts';
 import { openTestDatabase, type TestDatabase, testDialects } from '../src/testing.ts';
 
 function makeCatalog(overrides: Partial<CatalogRows> = {}): CatalogRows {
@@ -16,11 +7,31 @@ function makeCatalog(overrides: Partial<CatalogRows> = {}): CatalogRows {
     sectors: [{ slug: 'water', title: 'Water', description: 'd', intro: 'Water intro', position: 0 }],
     sources: [
       { id: 'water/lakes', sector_slug: 'water', slug: 'lakes', external_slug: 'lakes', title: 'Lakes', description: 'l', in_sector_list: 1, position: 1 },
-      { id: 'water/ecosystem', sector_slug: 'water', slug: 'ecosystem', external_slug: 'ecosystems', title: 'Ecosystem', description: 'e', in_sector_list: 1, position: 0 },
+      {
+        id: 'water/ecosystem',
+        sector_slug: 'water',
+        slug: 'ecosystem',
+        external_slug: 'ecosystems',
+        title: 'Ecosystem',
+        description: 'e',
+        in_sector_list: 1,
+        position: 0,
+      },
       { id: 'water/hidden', sector_slug: 'water', slug: 'hidden', external_slug: 'hidden', title: 'Hidden', description: 'h', in_sector_list: 0, position: 2 },
     ],
     layers: [
-      { name: 'Lakes', kind: 'vector', file: 'a.geojson', feature_filter: null, description: 'x', publisher: 'p', licence: 'l', source_url: 'https://example.org', position: 0, sourceIds: ['water/lakes', 'water/ecosystem'] },
+      {
+        name: 'Lakes',
+        kind: 'vector',
+        file: 'a.geojson',
+        feature_filter: null,
+        description: 'x',
+        publisher: 'p',
+        licence: 'l',
+        source_url: 'https://example.org',
+        position: 0,
+        sourceIds: ['water/lakes', 'water/ecosystem'],
+      },
     ],
     externalLinks: [{ source_id: 'water/lakes', position: 0, category: 'Lakes', url: 'https://example.org/lakes', organisation: 'Org' }],
     partners: [{ position: 0, name: 'P', url: 'https://example.org', logo: '/media/logos/p.svg' }],

@@ -18,10 +18,38 @@ for (const { dialect, available } of await testDialects()) {
       const db: Kysely<any> = handle.db;
       const schema = dialect === 'postgres' ? await currentSchema() : undefined;
       await db.insertInto('sectors').values({ slug: 'energy', title: 'Energy', description: 'd', intro: null, position: 0 }).execute();
-      await db.insertInto('sources').values({ id: 'energy/access', sector_slug: 'energy', slug: 'access', external_slug: 'access', title: 'Access', description: 'd', in_sector_list: 1, position: 0 }).execute();
-      const dataset = { id: 'census', title: 't', publisher: 'p', licence: 'l', citation: 'c', source_url: 'u', file: 'f', retrieved: '2026-11-22', checksum: 'x', rows_loaded: 1, rows_rejected: 0, loaded_at: 0 };
+      await db
+        .insertInto('sources')
+        .values({
+          id: 'energy/access',
+          sector_slug: 'energy',
+          slug: 'access',
+          external_slug: 'access',
+          title: 'Access',
+          description: 'd',
+          in_sector_list: 1,
+          position: 0,
+        })
+        .execute();
+      const dataset = {
+        id: 'census',
+        title: 't',
+        publisher: 'p',
+        licence: 'l',
+        citation: 'c',
+        source_url: 'u',
+        file: 'f',
+        retrieved: '2026-11-22',
+        checksum: 'x',
+        rows_loaded: 1,
+        rows_rejected: 0,
+        loaded_at: 0,
+      };
       await db.insertInto('datasets').values(dataset).execute();
-      await db.insertInto('variables').values({ id: 1, source_id: 'energy/access', dataset_id: 'census', name: 'Electricity access', unit: '%', period: 'year' }).execute();
+      await db
+        .insertInto('variables')
+        .values({ id: 1, source_id: 'energy/access', dataset_id: 'census', name: 'Electricity access', unit: '%', period: 'year' })
+        .execute();
       await db.insertInto('locations').values({ id: 1, name: 'Kenya', kind: 'country', county_code: null }).execute();
       await db.insertInto('observations').values({ variable_id: 1, location_id: 1, ts: '2019-01-01', value: 50.4 }).execute();
 
@@ -29,7 +57,10 @@ for (const { dialect, available } of await testDialects()) {
       expect(await Promise.all(['datasets', 'variables', 'variable_sources', 'locations', 'observations'].map(count))).toEqual([0, 0, 0, 0, 0]);
       expect(await count('sources')).toBe(1);
       // The new shape: one variable per name, linked to sources, with a normal period allowed.
-      await db.insertInto('datasets').values({ ...dataset, notes: 'n' }).execute();
+      await db
+        .insertInto('datasets')
+        .values({ ...dataset, notes: 'n' })
+        .execute();
       await db.insertInto('variables').values({ id: 1, dataset_id: 'census', name: 'Rain', unit: 'mm', period: 'normal' }).execute();
       await expect(db.insertInto('variables').values({ id: 2, dataset_id: 'census', name: 'Rain', unit: 'mm', period: 'year' }).execute()).rejects.toThrow();
       await db.insertInto('variable_sources').values({ variable_id: 1, source_id: 'energy/access' }).execute();

@@ -50,8 +50,7 @@ export async function renderLayer(data: LayerData, style: LayerStyle | null | un
 }
 
 export type LayerValue =
-  | { kind: 'raster'; value: number | null; label: string | null }
-  | { kind: 'vector'; properties: Record<string, unknown> | null; label: string | null };
+  { kind: 'raster'; value: number | null; label: string | null } | { kind: 'vector'; properties: Record<string, unknown> | null; label: string | null };
 
 /**
  * What a layer holds at a longitude/latitude: the raster value (with its class label for

@@ -6,8 +6,21 @@ import type { LayerStyle } from './style.ts';
 import { geoTiff } from './test-rasters.ts';
 
 // Two by two cells of one degree just north of the equator: black, white / no data, grey.
-const tiff = geoTiff([[0, 10], [255, 5]], { west: 30, north: 2, cell: 1, noData: 255 });
-const greys: LayerStyle = { type: 'ramp', unit: 'mm', stops: [[0, '#000000'], [10, '#ffffff']] };
+const tiff = geoTiff(
+  [
+    [0, 10],
+    [255, 5],
+  ],
+  { west: 30, north: 2, cell: 1, noData: 255 },
+);
+const greys: LayerStyle = {
+  type: 'ramp',
+  unit: 'mm',
+  stops: [
+    [0, '#000000'],
+    [10, '#ffffff'],
+  ],
+};
 
 function pixel(image: { width: number; pixels: ArrayLike<number> }, x: number, y: number): number[] {
   const at = (y * image.width + x) * 4;

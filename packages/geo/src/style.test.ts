@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { categoryLabel, colourFor, defaultRamp, featureColour, featureValue, type LayerStyle, parseColour, toHex } from './style.ts';
 
 describe('colourFor', () => {
-  const ramp = { type: 'ramp' as const, unit: 'm', stops: [[0, '#000000'], [10, '#ff0000'], [20, '#ffffff']] as [number, string][] };
+  const ramp = {
+    type: 'ramp' as const,
+    unit: 'm',
+    stops: [
+      [0, '#000000'],
+      [10, '#ff0000'],
+      [20, '#ffffff'],
+    ] as [number, string][],
+  };
 
   it('interpolates between stops and clamps outside them', () => {
     expect(colourFor(ramp, 5)).toEqual([128, 0, 0, 255]);
@@ -32,7 +40,15 @@ describe('colours of vector features', () => {
       { value: 'cancelled', colour: '#000000', label: 'Cancelled' },
     ],
   };
-  const access: LayerStyle = { type: 'ramp', unit: '%', property: 'pct', stops: [[0, '#000000'], [100, '#0000ff']] };
+  const access: LayerStyle = {
+    type: 'ramp',
+    unit: '%',
+    property: 'pct',
+    stops: [
+      [0, '#000000'],
+      [100, '#0000ff'],
+    ],
+  };
 
   it('colours a feature by the text class its property names, and leaves an unlisted class undrawn', () => {
     expect(featureColour(status, { status: 'proposed' })).toEqual([86, 180, 233, 255]);

@@ -11,7 +11,11 @@ export function parseColour(hex: string): Rgba {
 }
 
 /** RGBA bytes as '#rrggbb' (for SVG). */
-export const toHex = (rgba: Rgba) => `#${rgba.slice(0, 3).map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+export const toHex = (rgba: Rgba) =>
+  `#${rgba
+    .slice(0, 3)
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
 
 /**
  * The colour a style gives a value, or undefined when the value is not drawn: a ramp colours

@@ -7,12 +7,28 @@ import type { Bbox } from './projection.ts';
 import type { LayerStyle } from './style.ts';
 import { featuresBbox, readGeoJson, renderVectorSvg, VectorError } from './vector.ts';
 
-const square = (w: number, s: number, e: number, n: number) => [[w, s], [e, s], [e, n], [w, n], [w, s]];
+const square = (w: number, s: number, e: number, n: number) => [
+  [w, s],
+  [e, s],
+  [e, n],
+  [w, n],
+  [w, s],
+];
 // A 2° square with a 1° hole, and a point and a line elsewhere.
 const features: Feature[] = [
   { type: 'Feature', properties: { name: 'Block', value: 80 }, geometry: { type: 'Polygon', coordinates: [square(0, 0, 2, 2), square(0.5, 0.5, 1.5, 1.5)] } },
   { type: 'Feature', properties: { name: 'Plant' }, geometry: { type: 'Point', coordinates: [3, 3] } },
-  { type: 'Feature', properties: { name: 'Line' }, geometry: { type: 'LineString', coordinates: [[3, 0], [4, 1]] } },
+  {
+    type: 'Feature',
+    properties: { name: 'Line' },
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [3, 0],
+        [4, 1],
+      ],
+    },
+  },
 ];
 const red: LayerStyle = { type: 'fill', fill: '#ff0000', stroke: '#ff0000', fillOpacity: 1, strokeWidth: 0 };
 
@@ -33,7 +49,15 @@ describe('renderVectorSvg', () => {
   });
 
   it('colours a choropleth by its property through the ramp', async () => {
-    const ramp: LayerStyle = { type: 'ramp', unit: '%', property: 'value', stops: [[0, '#000000'], [100, '#0000ff']] };
+    const ramp: LayerStyle = {
+      type: 'ramp',
+      unit: '%',
+      property: 'value',
+      stops: [
+        [0, '#000000'],
+        [100, '#0000ff'],
+      ],
+    };
     const png = await decodePng(await svgToPng(renderVectorSvg([features[0]], ramp, [0, 0, 2, 2], 20, 20)));
     const [r, g, b, a] = pixel(png, 2, 2);
     // 80 of 0..100 is 80 % of the way to blue; choropleths are drawn 85 % opaque.
@@ -105,7 +129,17 @@ describe('renderLayer and layerValueAt for vectors', () => {
   it('widens an extent narrower than a degree to one degree around its middle, so a lone point has surroundings', () => {
     expect(featuresBbox([features[1]])).toEqual([2.5, 2.5, 3.5, 3.5]);
     expect(featuresBbox([features[0]])).toEqual([0, 0, 2, 2]);
-    const line: Feature = { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[36, -1.5], [36.4, 0.5]] } };
+    const line: Feature = {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [36, -1.5],
+          [36.4, 0.5],
+        ],
+      },
+    };
     expect(featuresBbox([line])).toEqual([35.7, -1.5, 36.7, 0.5]);
   });
 

@@ -21,9 +21,7 @@ export function readGeoJson(text: string, filter?: FeatureFilter | null): Featur
   }
   const all = data?.type === 'FeatureCollection' ? data.features : data?.type === 'Feature' ? [data] : undefined;
   if (!Array.isArray(all)) throw new VectorError("not GeoJSON: expected a 'FeatureCollection' or a 'Feature'");
-  const features = all.filter(
-    (f) => f?.geometry && (!filter || Object.entries(filter).every(([key, value]) => f.properties?.[key] === value)),
-  );
+  const features = all.filter((f) => f?.geometry && (!filter || Object.entries(filter).every(([key, value]) => f.properties?.[key] === value)));
   if (!features.length) throw new VectorError('holds no feature with a geometry' + (filter ? ' matching the filter' : ''));
   const [west, south, east, north] = exactBbox(features);
   if (west < -180 || east > 180 || south < -90 || north > 90) {
@@ -96,8 +94,7 @@ export function padBbox([west, south, east, north]: Bbox, share = 0.02): Bbox {
 export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bbox, width: number, height: number): string {
   const map = pixelMapper(bbox, width, height);
   const point = ([lon, lat]: Position) => `${map.x(lon).toFixed(1)} ${map.y(lat).toFixed(1)}`;
-  const line = (positions: Position[], close: boolean) =>
-    positions.length ? `M${positions.map(point).join('L')}${close ? 'Z' : ''}` : '';
+  const line = (positions: Position[], close: boolean) => (positions.length ? `M${positions.map(point).join('L')}${close ? 'Z' : ''}` : '');
   const fill = style.type === 'fill' ? style : undefined;
   const strokeWidth = fill?.strokeWidth ?? 1.5;
   const radius = (style.type === 'ramp' ? undefined : style.radius) ?? 4;
@@ -113,14 +110,18 @@ export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bb
       case 'Point':
       case 'MultiPoint':
         for (const p of geometry.type === 'Point' ? [geometry.coordinates] : geometry.coordinates) {
-          shapes.push(`<circle cx="${map.x(p[0]).toFixed(1)}" cy="${map.y(p[1]).toFixed(1)}" r="${radius}" fill="${colour}" stroke="${stroke}" stroke-width="${dotStroke}"/>`);
+          shapes.push(
+            `<circle cx="${map.x(p[0]).toFixed(1)}" cy="${map.y(p[1]).toFixed(1)}" r="${radius}" fill="${colour}" stroke="${stroke}" stroke-width="${dotStroke}"/>`,
+          );
         }
         return;
       case 'LineString':
       case 'MultiLineString': {
         const lines = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
         const d = lines.map((l) => line(l, false)).join('');
-        shapes.push(`<path d="${d}" fill="none" stroke="${fill ? stroke : colour}" stroke-width="${strokeWidth}" stroke-linejoin="round" stroke-linecap="round"/>`);
+        shapes.push(
+          `<path d="${d}" fill="none" stroke="${fill ? stroke : colour}" stroke-width="${strokeWidth}" stroke-linejoin="round" stroke-linecap="round"/>`,
+        );
         return;
       }
       case 'Polygon':

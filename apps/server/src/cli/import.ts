@@ -21,7 +21,10 @@ try {
   const summary = await importData(db, {
     force: values.force,
     strict: values.strict,
-    only: values.only?.split(',').map((id) => id.trim()).filter(Boolean),
+    only: values.only
+      ?.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
     log: (line) => console.log(line),
   });
   console.log(formatSummary(summary));

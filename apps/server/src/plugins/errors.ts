@@ -23,18 +23,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // The spec's own calls read `error` as a text; the versioned API nests code and details.
     const specShape = !request.url.startsWith('/api/v1/');
     const body = (code: ErrorCode, message: string, details?: unknown): ApiErrorBody | SpecErrorBody =>
-      specShape
-        ? { error: message, code, requestId }
-        : { error: { code, message, ...(details === undefined ? {} : { details }), requestId } };
+      specShape ? { error: message, code, requestId } : { error: { code, message, ...(details === undefined ? {} : { details }), requestId } };
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A field breaking several rules is reported by its first, as the forms show it.
       const seen = new Set<string>();
-      const details = error.validation
-        .map((v) => ({ path: v.instancePath || '/', message: v.message }))
-        .filter((d) => !seen.has(d.path) && seen.add(d.path));
+      const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message })).filter((d) => !seen.has(d.path) && seen.add(d.path));
       // The spec's pages show `error` as it is, so it carries the rules' own words ('Invalid email');
       // /api/v1 callers are programs, told where each problem is.
       // zod's own wording ('Invalid input: expected array ...') does not say which field, so name it.

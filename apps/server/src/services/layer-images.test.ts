@@ -4,8 +4,15 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LayerImages } from './layer-images.ts';
 
-const point = (lon: number, lat: number) => JSON.stringify({ type: 'Feature', properties: { name: 'A' }, geometry: { type: 'Point', coordinates: [lon, lat] } });
-const layer = { name: 'Test Points', kind: 'vector' as const, file: 'points.geojson', feature_filter: null, style: JSON.stringify({ type: 'fill', fill: '#ff0000', stroke: '#000000' }) };
+const point = (lon: number, lat: number) =>
+  JSON.stringify({ type: 'Feature', properties: { name: 'A' }, geometry: { type: 'Point', coordinates: [lon, lat] } });
+const layer = {
+  name: 'Test Points',
+  kind: 'vector' as const,
+  file: 'points.geojson',
+  feature_filter: null,
+  style: JSON.stringify({ type: 'fill', fill: '#ff0000', stroke: '#000000' }),
+};
 
 describe('LayerImages', () => {
   let raw: string;

@@ -48,7 +48,15 @@ describe('popupValues', () => {
 describe('describeLayerValue', () => {
   it('gives the ramp value of a choropleth with its unit, and the attributes as fields', () => {
     const found = { kind: 'vector' as const, properties: { name: 'Nairobi', electricity_access_pct: 96.5 }, label: null };
-    const ramp: LayerStyle = { type: 'ramp', unit: '% of households', property: 'electricity_access_pct', stops: [[0, '#ffffff'], [100, '#000000']] };
+    const ramp: LayerStyle = {
+      type: 'ramp',
+      unit: '% of households',
+      property: 'electricity_access_pct',
+      stops: [
+        [0, '#ffffff'],
+        [100, '#000000'],
+      ],
+    };
     expect(describeLayerValue({ name: 'Electricity Access 2019', file: 'derived/kenya-county-electricity-access-2019.geojson' }, ramp, found)).toMatchObject({
       value: 96.5,
       unit: '% of households',
@@ -61,7 +69,15 @@ describe('describeLayerValue', () => {
 
   it('says what a derived layer was computed from, and nothing for a published file', () => {
     const found = { kind: 'vector' as const, properties: { name: 'Nairobi', electricity_access_pct: 96.5 }, label: null };
-    const ramp: LayerStyle = { type: 'ramp', unit: '% of conventional households', property: 'electricity_access_pct', stops: [[0, '#ffffff'], [100, '#000000']] };
+    const ramp: LayerStyle = {
+      type: 'ramp',
+      unit: '% of conventional households',
+      property: 'electricity_access_pct',
+      stops: [
+        [0, '#ffffff'],
+        [100, '#000000'],
+      ],
+    };
     const derived = describeLayerValue({ name: 'Electricity Access 2019', file: 'derived/kenya-county-electricity-access-2019.geojson' }, ramp, found);
     expect(derived).toMatchObject({ value: 96.5, unit: '% of conventional households', derivedFrom: expect.stringContaining('KNBS 2019 census table 2.19') });
     expect(describeLayerValue({ name: 'Counties', file: 'boundaries/kenya_counties.geojson' }, null, found).derivedFrom).toBeNull();

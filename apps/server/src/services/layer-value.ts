@@ -13,7 +13,10 @@ const isEmpty = (value: Attribute) => value === null || value === '';
 /** A feature's attributes as the API sends them: nested values become JSON text. */
 export function plainAttributes(properties: Record<string, unknown>): Record<string, Attribute> {
   return Object.fromEntries(
-    Object.entries(properties).map(([key, value]) => [key, value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as Attribute) : JSON.stringify(value)]),
+    Object.entries(properties).map(([key, value]) => [
+      key,
+      value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as Attribute) : JSON.stringify(value),
+    ]),
   );
 }
 

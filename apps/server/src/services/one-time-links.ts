@@ -16,7 +16,14 @@ export const LINK_LIFETIME_MS: Record<Purpose, number> = { verify: 24 * 3_600_00
 export async function issueLink(db: Kysely<Database>, userId: string, purpose: Purpose, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await deleteUnusedTokens(db, userId, purpose);
-  await createToken(db, { token_hash: hashToken(token), user_id: userId, purpose, created_at: now, expires_at: now + LINK_LIFETIME_MS[purpose], used_at: null });
+  await createToken(db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    purpose,
+    created_at: now,
+    expires_at: now + LINK_LIFETIME_MS[purpose],
+    used_at: null,
+  });
   return token;
 }
 

@@ -36,7 +36,11 @@ function readme(portal: string, layers: LayerRow[], now: Date): string {
     'Keep the attribution below when you share or publish these data.',
   ];
   for (const layer of layers) {
-    const filter = layer.feature_filter ? ` (the layer is the features where ${Object.entries(JSON.parse(layer.feature_filter)).map(([k, v]) => `${k} = ${v}`).join(' and ')})` : '';
+    const filter = layer.feature_filter
+      ? ` (the layer is the features where ${Object.entries(JSON.parse(layer.feature_filter))
+          .map(([k, v]) => `${k} = ${v}`)
+          .join(' and ')})`
+      : '';
     const derived = derivedFrom(layer.file);
     parts.push(
       '',

@@ -8,7 +8,11 @@ import { listDatasets, type NamedQuery } from '@portal/db/queries/timeseries.que
 import type { DatasetRow } from '@portal/db/tables/timeseries.table';
 import { observationsCsv, type ResolvedQuery, type ResolvedVariable } from './timeseries-query.ts';
 
-const licenceName = (licence: string) => licence.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-|-$/g, '');
+const licenceName = (licence: string) =>
+  licence
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The variables of an export, by name. */
 const variablesOf = (resolved: ResolvedQuery): ResolvedVariable[] => [...resolved.variables.values()].sort((a, b) => a.name.localeCompare(b.name));
@@ -51,7 +55,8 @@ function dataPackage(site: Site, datasets: DatasetRow[], variables: ResolvedVari
             {
               name: 'timestamp',
               type: 'string',
-              description: "The period: YYYY for a year, YYYY-MM for a month, YYYY-MM-DD for a day; a climate normal as its month and 30-year reference period, 'Jan 1991-2020'",
+              description:
+                "The period: YYYY for a year, YYYY-MM for a month, YYYY-MM-DD for a day; a climate normal as its month and 30-year reference period, 'Jan 1991-2020'",
             },
             { name: 'variable', type: 'string' },
             { name: 'value', type: 'number' },

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  LayerValueSchema,
-  MapConfigSchema,
-  RasterDownloadResponseSchema,
-  type WmsLayer,
-  WmsResponseSchema,
-} from '@portal/contract/layers';
+import { LayerValueSchema, MapConfigSchema, RasterDownloadResponseSchema, type WmsLayer, WmsResponseSchema } from '@portal/contract/layers';
 import { API } from '@portal/contract/paths';
 import { ApiError, getJson, postJson } from './client';
 
@@ -46,7 +40,12 @@ export const useMapConfig = () =>
 export const useMapOutline = () =>
   useQuery({
     queryKey: ['map-outline'],
-    queryFn: ({ signal }) => getJson(API.mapOutline, z.custom<GeoJSON.FeatureCollection>((v) => typeof v === 'object' && v !== null), signal),
+    queryFn: ({ signal }) =>
+      getJson(
+        API.mapOutline,
+        z.custom<GeoJSON.FeatureCollection>((v) => typeof v === 'object' && v !== null),
+        signal,
+      ),
     staleTime: Infinity,
   });
 
@@ -54,4 +53,3 @@ export const fetchLayerValue = (layer: string, lat: number, lon: number, zoom: n
   getJson(`${API.layerValue(layer)}?lat=${lat.toFixed(5)}&lon=${lon.toFixed(5)}&zoom=${Math.round(zoom)}`, LayerValueSchema);
 
 export const downloadLayers = (layers: string[]) => postJson(API.rasterDownload, { layers }, RasterDownloadResponseSchema);
-

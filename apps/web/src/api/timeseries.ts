@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@portal/contract/paths';
-import {
-  ExportResponseSchema,
-  LocationSchema,
-  PreviewResponseSchema,
-  type TimeseriesQuery,
-  VariableSchema,
-} from '@portal/contract/timeseries';
+import { ExportResponseSchema, LocationSchema, PreviewResponseSchema, type TimeseriesQuery, VariableSchema } from '@portal/contract/timeseries';
 import { getJson, postJson } from './client';
 
 export const useVariables = (sector: string, source: string) =>

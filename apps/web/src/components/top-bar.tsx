@@ -28,10 +28,22 @@ export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
         <Navbar.Toggle aria-controls="top-bar-links" aria-label="Toggle navigation" aria-expanded={expanded} className="ms-auto" />
         <Navbar.Collapse id="top-bar-links">
           <Nav as="nav" aria-label="Main" className="ms-auto">
-            <Nav.Link as={NavLink} to="/sectors">Sectors</Nav.Link>
-            <Nav.Link as={NavLink} to="/about">About</Nav.Link>
-            <Nav.Link as={NavLink} to="/partners">Partners</Nav.Link>
-            {email ? <UserMenu place="top-bar" /> : <Nav.Link as={NavLink} to="/login">Login</Nav.Link>}
+            <Nav.Link as={NavLink} to="/sectors">
+              Sectors
+            </Nav.Link>
+            <Nav.Link as={NavLink} to="/about">
+              About
+            </Nav.Link>
+            <Nav.Link as={NavLink} to="/partners">
+              Partners
+            </Nav.Link>
+            {email ? (
+              <UserMenu place="top-bar" />
+            ) : (
+              <Nav.Link as={NavLink} to="/login">
+                Login
+              </Nav.Link>
+            )}
           </Nav>
         </Navbar.Collapse>
       </Container>

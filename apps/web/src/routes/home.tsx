@@ -11,8 +11,8 @@ export default function Home() {
       <section className="hero text-center py-5">
         <h1 className="display-5 fw-bold">Welcome to the {site?.name ?? 'Data Observatory'}</h1>
         <p className="lead mx-auto hero-lead">
-          Open research data on climate, land, energy, water and the economy of Kenya and its 47 counties: timeseries
-          to preview and export, map layers and links to the publishers.
+          Open research data on climate, land, energy, water and the economy of Kenya and its 47 counties: timeseries to preview and export, map layers and
+          links to the publishers.
         </p>
         <Link to="/sectors" className="btn btn-primary btn-lg">
           Start Exploring Data

@@ -39,11 +39,7 @@ function SectorSources({ sector }: { sector: SectorDetail }) {
             <p className="mb-2" id={source.dataSourceBodyID}>
               {source.description}
             </p>
-            <Link
-              className="btn btn-sm btn-primary"
-              to={`${source.dataPageURL}/timeseries`}
-              aria-label={`Data Page: ${source.title}`}
-            >
+            <Link className="btn btn-sm btn-primary" to={`${source.dataPageURL}/timeseries`} aria-label={`Data Page: ${source.title}`}>
               Data Page
             </Link>
           </li>

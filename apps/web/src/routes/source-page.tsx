@@ -20,8 +20,7 @@ export const FilterSourcePage = () => <SourcePage mode="filters" />;
 function SourcePage({ mode }: { mode: 'sectors' | 'filters' }) {
   const params = useParams();
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
-  const route =
-    mode === 'sectors' ? parseSectorPath(params.sector ?? '', segments) : parseFilterPath(params.type ?? '', segments);
+  const route = mode === 'sectors' ? parseSectorPath(params.sector ?? '', segments) : parseFilterPath(params.type ?? '', segments);
   switch (route.kind) {
     case 'not-found':
       return <NotFound />;
@@ -67,7 +66,17 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
 }
 
 /** `store` names what the raster map loads (ADR 0008): the layer of a layer page, else the source key. */
-function RepresentationPanel({ source, representation, layers, store }: { source: SourceDetail; representation: SourceRoute extends never ? never : 'timeseries' | 'raster' | 'external'; layers: SourceDetail['layers']; store: string }) {
+function RepresentationPanel({
+  source,
+  representation,
+  layers,
+  store,
+}: {
+  source: SourceDetail;
+  representation: SourceRoute extends never ? never : 'timeseries' | 'raster' | 'external';
+  layers: SourceDetail['layers'];
+  store: string;
+}) {
   if (representation === 'timeseries') {
     return (
       <>
@@ -79,7 +88,9 @@ function RepresentationPanel({ source, representation, layers, store }: { source
   }
   if (representation === 'raster') {
     // Keyed by store: another layer or source starts with its own overlays, legend and notices.
-    return <RasterPanel key={store} lead={`Raster Data for ${source.sectorTitle} sector on ${source.title} can be found here.`} store={store} layers={layers} />;
+    return (
+      <RasterPanel key={store} lead={`Raster Data for ${source.sectorTitle} sector on ${source.title} can be found here.`} store={store} layers={layers} />
+    );
   }
   return (
     <ExternalPanel
@@ -106,9 +117,5 @@ function FilterLayerPage({ layer }: { layer: string }) {
 
 /** The layout of the page being loaded, so its back links are right before the data arrives. */
 function SourceLoading({ error, mode, backTo }: { error: Error | null; mode: 'sectors' | 'filters'; backTo: string }) {
-  return (
-    <SourceLayout menu={{ mode, representation: 'timeseries', backTo, layers: [] }}>
-      {error ? <LoadError error={error} /> : <Loading />}
-    </SourceLayout>
-  );
+  return <SourceLayout menu={{ mode, representation: 'timeseries', backTo, layers: [] }}>{error ? <LoadError error={error} /> : <Loading />}</SourceLayout>;
 }

@@ -20,7 +20,11 @@ export function listApiTokens(db: Db, userId: string) {
 }
 
 export async function countApiTokens(db: Db, userId: string): Promise<number> {
-  const row = await db.selectFrom('api_tokens').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('api_tokens')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -41,9 +41,7 @@ export function findSource(db: Db, sector: string, slug: string) {
 export function listLayers(db: Db, sourceId?: string) {
   let query = db.selectFrom('layers').selectAll('layers').orderBy('layers.position');
   if (sourceId) {
-    query = query
-      .innerJoin('layer_sources', 'layer_sources.layer_name', 'layers.name')
-      .where('layer_sources.source_id', '=', sourceId);
+    query = query.innerJoin('layer_sources', 'layer_sources.layer_name', 'layers.name').where('layer_sources.source_id', '=', sourceId);
   }
   return query.execute();
 }
@@ -55,12 +53,7 @@ export function findLayers(db: Db, names: string[]) {
 }
 
 export function listExternalLinks(db: Db, sourceId: string) {
-  return db
-    .selectFrom('external_links')
-    .selectAll()
-    .where('source_id', '=', sourceId)
-    .orderBy('position')
-    .execute();
+  return db.selectFrom('external_links').selectAll().where('source_id', '=', sourceId).orderBy('position').execute();
 }
 
 export function listPartners(db: Db) {

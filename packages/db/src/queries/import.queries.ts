@@ -11,7 +11,10 @@ type Db = Kysely<Database>;
 export const INSERT_BATCH_ROWS = 2000;
 
 export async function countDatasets(db: Db): Promise<number> {
-  const row = await db.selectFrom('datasets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('datasets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -78,7 +81,12 @@ export async function replaceDataset(db: Db, data: DatasetToSave): Promise<numbe
     if (span.first_ts === null || o.ts < span.first_ts) span.first_ts = o.ts;
     if (span.last_ts === null || o.ts > span.last_ts) span.last_ts = o.ts;
   }
-  const variables: NewVariable[] = data.variables.map(({ sources: _sources, ...v }, i) => ({ id: keep.get(v.name) ?? nextId++, dataset_id: id, ...v, ...dates[i] }));
+  const variables: NewVariable[] = data.variables.map(({ sources: _sources, ...v }, i) => ({
+    id: keep.get(v.name) ?? nextId++,
+    dataset_id: id,
+    ...v,
+    ...dates[i],
+  }));
   // Variables have eleven columns: 500 rows stay well under SQLite's 32,766 parameters per statement.
   await inBatches(variables, 500, (batch) => db.insertInto('variables').values(batch).execute());
   const links = data.variables.flatMap((v, i) => v.sources.map((source_id) => ({ variable_id: variables[i].id, source_id })));
@@ -123,7 +131,10 @@ async function saveLocations(db: Db, locations: LocationToSave[]): Promise<Map<s
     const found = byName.get(location.name);
     if (!found) {
       const id = nextId++;
-      await db.insertInto('locations').values({ id, ...location }).execute();
+      await db
+        .insertInto('locations')
+        .values({ id, ...location })
+        .execute();
       ids.set(location.name, id);
       continue;
     }
@@ -136,7 +147,10 @@ async function saveLocations(db: Db, locations: LocationToSave[]): Promise<Map<s
 }
 
 async function maxId(db: Db, table: 'variables' | 'locations'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0);
 }
 

@@ -47,33 +47,32 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     (await listExports(db, userId(request))).map(toExportEntry),
   );
 
-  app.post(
-    API.accountPassword,
-    { schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResponseSchema } } },
-    async (request) => {
-      await changePassword(db, userId(request), request.body, currentSessionHash(request));
-      return { success: PASSWORD_CHANGE_MESSAGES.changed };
-    },
-  );
+  app.post(API.accountPassword, { schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResponseSchema } } }, async (request) => {
+    await changePassword(db, userId(request), request.body, currentSessionHash(request));
+    return { success: PASSWORD_CHANGE_MESSAGES.changed };
+  });
 
   app.get(API.apiTokens, { schema: { response: { 200: z.array(ApiTokenSchema) } } }, async (request) =>
     (await listApiTokens(db, userId(request))).map(toApiToken),
   );
 
-  app.post(
-    API.apiTokens,
-    { schema: { body: CreateApiTokenBodySchema, response: { 201: CreatedApiTokenSchema } } },
-    async (request, reply) => {
-      if ((await countApiTokens(db, userId(request))) >= MAX_API_TOKENS) {
-        throw new AppError('TOO_MANY_TOKENS', 409, API_TOKEN_MESSAGES.tooMany);
-      }
-      // The prefix makes a leaked token recognisable to secret scanners and to its owner.
-      const token = `kclew_${randomBytes(32).toString('base64url')}`;
-      const row = { id: randomUUID(), user_id: userId(request), name: request.body.name, token_hash: hashToken(token), created_at: Date.now(), last_used_at: null };
-      await createApiToken(db, row);
-      return reply.status(201).send({ ...toApiToken(row), token });
-    },
-  );
+  app.post(API.apiTokens, { schema: { body: CreateApiTokenBodySchema, response: { 201: CreatedApiTokenSchema } } }, async (request, reply) => {
+    if ((await countApiTokens(db, userId(request))) >= MAX_API_TOKENS) {
+      throw new AppError('TOO_MANY_TOKENS', 409, API_TOKEN_MESSAGES.tooMany);
+    }
+    // The prefix makes a leaked token recognisable to secret scanners and to its owner.
+    const token = `kclew_${randomBytes(32).toString('base64url')}`;
+    const row = {
+      id: randomUUID(),
+      user_id: userId(request),
+      name: request.body.name,
+      token_hash: hashToken(token),
+      created_at: Date.now(),
+      last_used_at: null,
+    };
+    await createApiToken(db, row);
+    return reply.status(201).send({ ...toApiToken(row), token });
+  });
 
   app.delete(API_ROUTES.apiToken, { schema: { params: ApiTokenParamsSchema } }, async (request, reply) => {
     if (!(await deleteApiToken(db, userId(request), request.params.id))) {

@@ -87,21 +87,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
   );
 
-  app.post(
-    API.verify,
-    { onRequest: limits.verifyIp.hit, schema: { body: VerifyBodySchema, response: { 200: SuccessMessageSchema } } },
-    async (request) => {
-      await verifyEmail(db, request.body.id);
-      return { success: AUTH_REPLIES.verified };
-    },
-  );
+  app.post(API.verify, { onRequest: limits.verifyIp.hit, schema: { body: VerifyBodySchema, response: { 200: SuccessMessageSchema } } }, async (request) => {
+    await verifyEmail(db, request.body.id);
+    return { success: AUTH_REPLIES.verified };
+  });
 
   // True only for the e-mail of the request's own session: the stored e-mail alone proves nothing.
-  app.post(
-    API.check,
-    { onRequest: limits.checkIp.hit, schema: { body: CheckBodySchema, response: { 200: CheckResponseSchema } } },
-    async (request) => ({ status: (await readSessionUser(db, request))?.email === request.body.email }),
-  );
+  app.post(API.check, { onRequest: limits.checkIp.hit, schema: { body: CheckBodySchema, response: { 200: CheckResponseSchema } } }, async (request) => ({
+    status: (await readSessionUser(db, request))?.email === request.body.email,
+  }));
 
   // Ends the request's own session whatever e-mail the body names.
   app.post(

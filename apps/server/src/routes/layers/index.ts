@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  RasterDownloadBodySchema,
-  RasterDownloadResponseSchema,
-  WmsQuerySchema,
-  WmsResponseSchema,
-  type WmsLayer,
-} from '@portal/contract/layers';
+import { RasterDownloadBodySchema, RasterDownloadResponseSchema, WmsQuerySchema, WmsResponseSchema, type WmsLayer } from '@portal/contract/layers';
 import { API } from '@portal/contract/paths';
 import { findLayers, findSource, listLayers } from '@portal/db/queries/catalog.queries';
 import type { Database } from '@portal/db/database';
@@ -52,7 +46,12 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
       if (!layers) {
         return reply
           .status(404)
-          .send({ status: 'error' as const, error: `No map layers are stored under '${request.query.store}'`, code: 'NOT_FOUND', requestId: String(request.id) });
+          .send({
+            status: 'error' as const,
+            error: `No map layers are stored under '${request.query.store}'`,
+            code: 'NOT_FOUND',
+            requestId: String(request.id),
+          });
       }
       const data: WmsLayer[] = [];
       for (const layer of layers) {

@@ -29,7 +29,11 @@ export function outline(rawDir: string): FeatureCollection {
           : geometry.type === 'MultiPolygon'
             ? geometry.coordinates.map((polygon) => polygon.map((ring) => ring.map(round)))
             : [];
-      return { type: 'Feature', properties: { name: f.properties?.name ?? 'Kenya', level }, geometry: { type: geometry.type, coordinates } as Feature['geometry'] };
+      return {
+        type: 'Feature',
+        properties: { name: f.properties?.name ?? 'Kenya', level },
+        geometry: { type: geometry.type, coordinates } as Feature['geometry'],
+      };
     }),
   );
   return { type: 'FeatureCollection', features };
@@ -46,9 +50,7 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: La
   app.get(API.mapConfig, { schema: { response: { 200: MapConfigSchema } } }, async () => map);
 
   const outlineJson = JSON.stringify(outline(rawDir));
-  app.get(API.mapOutline, async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlineJson),
-  );
+  app.get(API.mapOutline, async (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlineJson));
 
   app.get(
     API_ROUTES.layerValue,

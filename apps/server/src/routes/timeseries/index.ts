@@ -23,18 +23,14 @@ export const describeExport = (kind: string, q: { source?: string; start: string
 
 /** The spec's preview and export calls of the timeseries page. */
 export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site }> = async (app, { db, site }) => {
-  app.post(
-    API.preview,
-    { schema: { body: TimeseriesQuerySchema, response: { 200: PreviewResponseSchema } } },
-    async ({ body }, reply) => {
-      const preview = await previewByNames(db, body, PREVIEW_ROW_LIMIT);
-      if (preview.total === 0) return { info: NO_DATA_INFO };
-      // The rows and units arrive as JSON text from the database, so the answer is assembled around
-      // them rather than parsed and serialised again; the schema above documents its shape.
-      const text = `{"data":${preview.rows},"total":${preview.total},"units":${preview.units}}`;
-      return reply.type('application/json; charset=utf-8').send(text as unknown as PreviewResponse);
-    },
-  );
+  app.post(API.preview, { schema: { body: TimeseriesQuerySchema, response: { 200: PreviewResponseSchema } } }, async ({ body }, reply) => {
+    const preview = await previewByNames(db, body, PREVIEW_ROW_LIMIT);
+    if (preview.total === 0) return { info: NO_DATA_INFO };
+    // The rows and units arrive as JSON text from the database, so the answer is assembled around
+    // them rather than parsed and serialised again; the schema above documents its shape.
+    const text = `{"data":${preview.rows},"total":${preview.total},"units":${preview.units}}`;
+    return reply.type('application/json; charset=utf-8').send(text as unknown as PreviewResponse);
+  });
 
   app.post(
     API.timeseriesExport,

@@ -5,7 +5,9 @@ import type { DatasetRow } from '@portal/db/tables/timeseries.table';
 
 type VariableRow = Awaited<ReturnType<typeof listVariables>>[number];
 
-export function toProvenance(row: Pick<DatasetRow, 'id' | 'title' | 'publisher' | 'licence' | 'citation' | 'source_url' | 'retrieved' | 'notes'>): DatasetProvenance {
+export function toProvenance(
+  row: Pick<DatasetRow, 'id' | 'title' | 'publisher' | 'licence' | 'citation' | 'source_url' | 'retrieved' | 'notes'>,
+): DatasetProvenance {
   return {
     id: row.id,
     title: row.title,

@@ -4,13 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { SourceParamsSchema } from '@portal/contract/catalog';
 import { API_ROUTES } from '@portal/contract/paths';
-import {
-  LocationSchema,
-  ObservationsCsvQuerySchema,
-  ObservationsPageSchema,
-  ObservationsQuerySchema,
-  VariableSchema,
-} from '@portal/contract/timeseries';
+import { LocationSchema, ObservationsCsvQuerySchema, ObservationsPageSchema, ObservationsQuerySchema, VariableSchema } from '@portal/contract/timeseries';
 import type { Database } from '@portal/db/database';
 import { findSource } from '@portal/db/queries/catalog.queries';
 import { recordExport } from '@portal/db/queries/export-log.queries';
@@ -66,9 +60,7 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
       const input = { ...toQueryInput(query), source: await sourceId(params) };
       const resolved = await resolveQuery(db, input);
       await recordExport(db, sessionUser!.id, describeExport('CSV', input));
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${params.sector}-${params.source}-timeseries.csv"`);
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${params.sector}-${params.source}-timeseries.csv"`);
       return reply.send(Readable.from(resolved ? observationsCsv(db, resolved) : [CSV_HEADER]));
     },
   );

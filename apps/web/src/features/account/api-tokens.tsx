@@ -48,8 +48,8 @@ export function ApiTokens() {
   return (
     <>
       <p>
-        Scripts can download bulk data as you: send a token in the header <code>Authorization: Bearer &lt;token&gt;</code>.
-        Anyone holding a token can do so, so keep it secret and revoke it when it is no longer needed.
+        Scripts can download bulk data as you: send a token in the header <code>Authorization: Bearer &lt;token&gt;</code>. Anyone holding a token can do so, so
+        keep it secret and revoke it when it is no longer needed.
       </p>
       {created && (
         <Alert variant="success" className="created-token">

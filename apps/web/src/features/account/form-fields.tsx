@@ -48,7 +48,13 @@ export function TextField<T extends FieldValues>({ form, name, label, type = 'te
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField<T extends FieldValues>({ form, name, label, autoComplete = 'current-password', deps }: Omit<FieldProps<T>, 'type' | 'multiline'>) {
+export function PasswordField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  autoComplete = 'current-password',
+  deps,
+}: Omit<FieldProps<T>, 'type' | 'multiline'>) {
   const [visible, setVisible] = useState(false);
   const error = useFieldError(form, name);
   const id = idOf(name);

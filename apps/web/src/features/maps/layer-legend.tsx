@@ -3,7 +3,15 @@ import type { LayerSummary } from '@portal/contract/catalog';
 import { formatValue, type Legend, legendOf, legendTitle, opacityOf, type OverlayState } from './map-state';
 
 /** Legend and opacity slider of every visible layer, newest on top like the map. */
-export function LayerLegend({ layers, overlays, onOpacity }: { layers: LayerSummary[]; overlays: OverlayState; onOpacity: (name: string, value: number) => void }) {
+export function LayerLegend({
+  layers,
+  overlays,
+  onOpacity,
+}: {
+  layers: LayerSummary[];
+  overlays: OverlayState;
+  onOpacity: (name: string, value: number) => void;
+}) {
   const shown = [...overlays.visible].reverse().flatMap((name) => layers.filter((layer) => layer.name === name));
   if (!shown.length) return null;
   return (

@@ -25,8 +25,22 @@ class MemoryStorage implements Storage {
 }
 
 const layers: WmsLayer[] = [
-  ['iVBOR', [[-5, 33], [5, 42]], 'Power Stations'],
-  ['iVBOR', [[-5, 33], [5, 42]], 'Substations'],
+  [
+    'iVBOR',
+    [
+      [-5, 33],
+      [5, 42],
+    ],
+    'Power Stations',
+  ],
+  [
+    'iVBOR',
+    [
+      [-5, 33],
+      [5, 42],
+    ],
+    'Substations',
+  ],
 ];
 
 describe('session storage of a store (spec section 3)', () => {
@@ -56,12 +70,24 @@ describe('overlayReducer', () => {
 
 describe('legendOf', () => {
   it('turns a ramp into a gradient positioned by value', () => {
-    const legend = legendOf({ type: 'ramp', unit: 'm', stops: [[0, '#000000'], [50, '#ff0000'], [200, '#ffffff']] });
+    const legend = legendOf({
+      type: 'ramp',
+      unit: 'm',
+      stops: [
+        [0, '#000000'],
+        [50, '#ff0000'],
+        [200, '#ffffff'],
+      ],
+    });
     expect(legend).toEqual({ kind: 'ramp', min: 0, max: 200, unit: 'm', gradient: 'linear-gradient(to right, #000000 0.0%, #ff0000 25.0%, #ffffff 100.0%)' });
   });
 
   it('lists classes and fills as swatches', () => {
-    expect(legendOf({ type: 'categories', categories: [{ value: 1, colour: '#00ff00', label: 'Forest' }] })).toEqual({ kind: 'categories', items: [{ colour: '#00ff00', label: 'Forest' }], dot: false });
+    expect(legendOf({ type: 'categories', categories: [{ value: 1, colour: '#00ff00', label: 'Forest' }] })).toEqual({
+      kind: 'categories',
+      items: [{ colour: '#00ff00', label: 'Forest' }],
+      dot: false,
+    });
     expect(legendOf({ type: 'fill', fill: '#ff0000', stroke: '#000000' })).toEqual({ kind: 'fill', fill: '#ff0000', stroke: '#000000', dot: false });
     expect(legendOf({ type: 'fill', fill: '#0868ac', stroke: '#ffffff', radius: 10 })).toMatchObject({ kind: 'fill', dot: true });
   });
@@ -78,7 +104,14 @@ describe('legend and popup texts', () => {
         { value: 'cancelled', colour: '#000000', label: 'Cancelled' },
       ],
     });
-    expect(legend).toEqual({ kind: 'categories', items: [{ colour: '#56b4e9', label: 'Proposed' }, { colour: '#000000', label: 'Cancelled' }], dot: true });
+    expect(legend).toEqual({
+      kind: 'categories',
+      items: [
+        { colour: '#56b4e9', label: 'Proposed' },
+        { colour: '#000000', label: 'Cancelled' },
+      ],
+      dot: true,
+    });
   });
 
   it('heads a derived layer with "Derived:" and a published one with its name alone', () => {

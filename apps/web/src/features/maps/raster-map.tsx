@@ -30,7 +30,16 @@ export default function RasterMap({
       <TileLayer url={config.tileUrl} attribution={config.attribution} />
       {/* Between the tiles (200) and the overlays (400), so layers always draw on top of it. */}
       <Pane name="outline" style={{ zIndex: 250 }}>
-        {outline && <GeoJSON data={outline} style={(f) => (f?.properties?.level === 'country' ? { color: '#37474f', weight: 2, fill: false } : { color: '#78909c', weight: 0.8, fillColor: '#eef2f4', fillOpacity: 0.6 })} />}
+        {outline && (
+          <GeoJSON
+            data={outline}
+            style={(f) =>
+              f?.properties?.level === 'country'
+                ? { color: '#37474f', weight: 2, fill: false }
+                : { color: '#78909c', weight: 0.8, fillColor: '#eef2f4', fillOpacity: 0.6 }
+            }
+          />
+        )}
       </Pane>
       {layers && layers.length > 0 && (
         <LayersControl position="topright">

@@ -76,19 +76,43 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
         <span className="fs-5 fw-bold">{site ? `${site.shortName}!` : ''}</span>
       </Link>
       <ul className="list-unstyled d-lg-none mb-3">
-        <li><Link className="side-menu-link" to="/about">About</Link></li>
-        <li><Link className="side-menu-link" to="/partners">Partners</Link></li>
-        <li>{email ? <UserMenu place="side-menu" /> : <Link className="side-menu-link" to="/login">Login</Link>}</li>
+        <li>
+          <Link className="side-menu-link" to="/about">
+            About
+          </Link>
+        </li>
+        <li>
+          <Link className="side-menu-link" to="/partners">
+            Partners
+          </Link>
+        </li>
+        <li>
+          {email ? (
+            <UserMenu place="side-menu" />
+          ) : (
+            <Link className="side-menu-link" to="/login">
+              Login
+            </Link>
+          )}
+        </li>
       </ul>
       <ul className="list-unstyled mb-3">
         <li>
           {mode === 'sectors' ? (
-            <Link className="side-menu-link" to="/sectors">Go back to Sectors</Link>
+            <Link className="side-menu-link" to="/sectors">
+              Go back to Sectors
+            </Link>
           ) : (
-            <Link className="side-menu-link" to="/filters">Go back to Filters</Link>
+            <Link className="side-menu-link" to="/filters">
+              Go back to Filters
+            </Link>
           )}
         </li>
-        <li><Link className="side-menu-link" to={backTo}>Go back</Link></li>
+        <li>
+          <Link className="side-menu-link" to={backTo}>
+            Go back
+          </Link>
+        </li>
       </ul>
       {sectorTitle && <p className="sector-label fw-semibold mb-2">{sectorTitle} Sector</p>}
       {mode === 'sectors' && links ? (
@@ -96,7 +120,9 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
           <h2 className="h6 text-uppercase side-menu-heading">Data view</h2>
           <ul className="list-unstyled">
             <li>
-              <NavLink end className="side-menu-link" to={links.timeseries}>Timeseries Data</NavLink>
+              <NavLink end className="side-menu-link" to={links.timeseries}>
+                Timeseries Data
+              </NavLink>
             </li>
             <li className={representation === 'raster' ? 'group-active' : undefined}>
               <div className="d-flex align-items-center">
@@ -120,7 +146,9 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
               </div>
             </li>
             <li>
-              <NavLink end className="side-menu-link" to={links.external}>External Data</NavLink>
+              <NavLink end className="side-menu-link" to={links.external}>
+                External Data
+              </NavLink>
             </li>
           </ul>
         </>

@@ -11,9 +11,21 @@ export function SourceHeader({ title, links, dataUntil }: { title: string; links
       {links && (
         <nav aria-label="Data versions" className="mb-2">
           <ul className="nav nav-pills small version-links">
-            <li className="nav-item"><NavLink className="nav-link" to={links.timeseries}>Timeseries</NavLink></li>
-            <li className="nav-item"><NavLink className="nav-link" to={links.raster}>Raster</NavLink></li>
-            <li className="nav-item"><NavLink className="nav-link" to={links.external}>External</NavLink></li>
+            <li className="nav-item">
+              <NavLink className="nav-link" to={links.timeseries}>
+                Timeseries
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <NavLink className="nav-link" to={links.raster}>
+                Raster
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <NavLink className="nav-link" to={links.external}>
+                External
+              </NavLink>
+            </li>
           </ul>
         </nav>
       )}

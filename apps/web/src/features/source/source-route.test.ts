@@ -3,7 +3,12 @@ import { parseFilterPath, parseSectorPath } from './source-route';
 
 describe('parseSectorPath', () => {
   it('reads the four pages of a source', () => {
-    expect(parseSectorPath('agriculture', ['carbon', 'timeseries'])).toEqual({ kind: 'source', sector: 'agriculture', source: 'carbon', representation: 'timeseries' });
+    expect(parseSectorPath('agriculture', ['carbon', 'timeseries'])).toEqual({
+      kind: 'source',
+      sector: 'agriculture',
+      source: 'carbon',
+      representation: 'timeseries',
+    });
     expect(parseSectorPath('agriculture', ['carbon', 'raster'])).toEqual({ kind: 'source', sector: 'agriculture', source: 'carbon', representation: 'raster' });
     expect(parseSectorPath('agriculture', ['carbon', 'external'])).toMatchObject({ representation: 'external' });
     expect(parseSectorPath('energy', ['infrastructure', 'raster', 'Power_Stations'])).toMatchObject({ representation: 'raster', layer: 'Power Stations' });

@@ -31,7 +31,9 @@ export function CheckList({ title, empty, items, selected, onChange }: CheckList
 
   return (
     <fieldset className="check-list-group" aria-labelledby={headingId}>
-      <legend id={headingId} className="h6 mb-2">{title}</legend>
+      <legend id={headingId} className="h6 mb-2">
+        {title}
+      </legend>
       {items.length === 0 ? (
         <p className="text-body-secondary mb-0">{empty}</p>
       ) : (

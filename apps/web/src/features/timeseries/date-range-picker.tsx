@@ -52,7 +52,9 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
           onChangeRaw={rememberTyped}
           onBlur={checkTyped}
         />
-        <span id="start-date-label" className="visually-hidden">Start date (MM/dd/yyyy)</span>
+        <span id="start-date-label" className="visually-hidden">
+          Start date (MM/dd/yyyy)
+        </span>
         <span aria-hidden="true">to</span>
         <DatePicker
           {...common}
@@ -68,7 +70,9 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
           onChangeRaw={rememberTyped}
           onBlur={checkTyped}
         />
-        <span id="end-date-label" className="visually-hidden">End date (MM/dd/yyyy)</span>
+        <span id="end-date-label" className="visually-hidden">
+          End date (MM/dd/yyyy)
+        </span>
       </div>
     </fieldset>
   );

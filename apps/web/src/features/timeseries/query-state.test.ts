@@ -5,9 +5,16 @@ const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 
 describe('query state in the URL', () => {
   it('round-trips dates, variables and locations', () => {
-    const state = { start: day(2015, 1, 1), end: day(2019, 12, 31), variables: ['Electricity access', 'GDP (current US$)'], locations: ['Nairobi', "Murang'a"] };
+    const state = {
+      start: day(2015, 1, 1),
+      end: day(2019, 12, 31),
+      variables: ['Electricity access', 'GDP (current US$)'],
+      locations: ['Nairobi', "Murang'a"],
+    };
     const params = writeQueryState(state);
-    expect(params.toString()).toBe('start=2015-01-01&end=2019-12-31&variable=Electricity+access&variable=GDP+%28current+US%24%29&location=Nairobi&location=Murang%27a');
+    expect(params.toString()).toBe(
+      'start=2015-01-01&end=2019-12-31&variable=Electricity+access&variable=GDP+%28current+US%24%29&location=Nairobi&location=Murang%27a',
+    );
     expect(readQueryState(new URLSearchParams(params.toString()))).toEqual(state);
   });
 

@@ -68,7 +68,11 @@ export function withoutUnknown(state: QueryState, variables: string[], locations
   const dropped = [...state.variables.filter((name) => !knownVariables.has(name)), ...state.locations.filter((name) => !knownLocations.has(name))];
   if (!dropped.length) return { state, dropped };
   return {
-    state: { ...state, variables: state.variables.filter((name) => knownVariables.has(name)), locations: state.locations.filter((name) => knownLocations.has(name)) },
+    state: {
+      ...state,
+      variables: state.variables.filter((name) => knownVariables.has(name)),
+      locations: state.locations.filter((name) => knownLocations.has(name)),
+    },
     dropped,
   };
 }

@@ -43,7 +43,14 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   // A shared link may name variables or locations this source does not offer: they are left out
   // of the choice once the lists arrive, said in one notice, and gone from the URL at the next change.
   const { state, dropped } = useMemo(
-    () => (variables.data && locations.data ? withoutUnknown(linked, variables.data.map((v) => v.name), locations.data.map((l) => l.name)) : { state: linked, dropped: [] }),
+    () =>
+      variables.data && locations.data
+        ? withoutUnknown(
+            linked,
+            variables.data.map((v) => v.name),
+            locations.data.map((l) => l.name),
+          )
+        : { state: linked, dropped: [] },
     [linked, variables.data, locations.data],
   );
   const exportPrefix = useSite().data?.exportPrefix ?? 'portal';
@@ -92,7 +99,6 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
     }
   };
 
-
   const runExport = async () => {
     const query = readyQuery();
     if (!query) return;
@@ -116,7 +122,9 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   const locationItems = (locations.data ?? []).map((l) => ({ name: l.name }));
   return (
     <Card className="data-panel">
-      <Card.Header as="h2" className="h5">Timeseries Data</Card.Header>
+      <Card.Header as="h2" className="h5">
+        Timeseries Data
+      </Card.Header>
       <Card.Body>
         {notice && (
           <Alert variant={notice.variant} dismissible onClose={() => setNotice(null)}>
@@ -191,7 +199,10 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
 function EyeIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="me-1 align-text-bottom">
-      <path fill="currentColor" d="M8 3C4.4 3 1.5 5.6.5 8c1 2.4 3.9 5 7.5 5s6.5-2.6 7.5-5c-1-2.4-3.9-5-7.5-5zm0 8.3A3.3 3.3 0 1 1 8 4.7a3.3 3.3 0 0 1 0 6.6zM8 6.3a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4z" />
+      <path
+        fill="currentColor"
+        d="M8 3C4.4 3 1.5 5.6.5 8c1 2.4 3.9 5 7.5 5s6.5-2.6 7.5-5c-1-2.4-3.9-5-7.5-5zm0 8.3A3.3 3.3 0 1 1 8 4.7a3.3 3.3 0 0 1 0 6.6zM8 6.3a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4z"
+      />
     </svg>
   );
 }
