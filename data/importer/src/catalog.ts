@@ -73,13 +73,13 @@ export function readCatalog(dir = CATALOG_DIR, rawDir = RAW_DIR): { rows: Catalo
       name: layer.name,
       kind: layer.kind,
       file: layer.file,
-      feature_filter: layer.featureFilter ? JSON.stringify(layer.featureFilter) : null,
+      feature_filter: layer.featureFilter ?? null,
       description: layer.description,
       publisher: layer.publisher,
       licence: layer.licence,
       source_url: layer.sourceUrl,
       position: index,
-      style: layer.style ? JSON.stringify(layer.style) : null,
+      style: layer.style ?? null,
       citation: layer.citation ?? null,
       west: null,
       south: null,
@@ -114,13 +114,12 @@ export async function measureLayers(rows: CatalogRows['layers'], rawDir = RAW_DI
   for (const layer of rows) {
     let measured;
     try {
-      const filter = layer.feature_filter ? JSON.parse(layer.feature_filter) : null;
-      measured = await measureLayerFile(join(rawDir, layer.file), layer.kind, filter, layer.style ? JSON.parse(layer.style) : null);
+      measured = await measureLayerFile(join(rawDir, layer.file), layer.kind, layer.feature_filter, layer.style);
     } catch (error) {
       throw new CatalogError(`layers.json: file '${layer.file}' of layer '${layer.name}': ${(error as Error).message}`);
     }
     [layer.west, layer.south, layer.east, layer.north] = measured.bbox;
-    layer.style = JSON.stringify(measured.style);
+    layer.style = measured.style;
     hash.update(`${layer.name}:${measured.sha256}\n`);
   }
   return hash.digest('hex');

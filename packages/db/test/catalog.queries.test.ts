@@ -30,6 +30,12 @@ function makeCatalog(overrides: Partial<CatalogRows> = {}): CatalogRows {
         licence: 'l',
         source_url: 'https://example.org',
         position: 0,
+        style: null,
+        citation: null,
+        west: null,
+        south: null,
+        east: null,
+        north: null,
         sourceIds: ['water/lakes', 'water/ecosystem'],
       },
     ],
@@ -80,6 +86,16 @@ for (const { dialect, available } of await testDialects()) {
       expect(sources.map((s) => s.title)).toEqual(['Ecosystem', 'Lakes and reservoirs']);
       expect(await listExternalLinks(handle.db, 'water/lakes')).toEqual([]);
       expect(await listLayers(handle.db)).toHaveLength(1);
+    });
+
+    it('stores a layer style and feature filter as JSON and reads them back checked, refusing a broken column', async () => {
+      const style = { type: 'fill' as const, fill: '#1f78b4', stroke: '#08306b' };
+      const [lakes] = makeCatalog().layers;
+      await saveCatalog(handle.db, makeCatalog({ layers: [{ ...lakes, style, feature_filter: { kind: 'lake' } }] }));
+      const [read] = await listLayers(handle.db);
+      expect(read).toMatchObject({ style, feature_filter: { kind: 'lake' } });
+      await handle.db.updateTable('layers').set({ style: '{"type":"fill","fill":"red"}' }).execute();
+      await expect(listLayers(handle.db)).rejects.toThrow(/fill|stroke/);
     });
 
     it('refuses a layer tied to a source that does not exist (foreign key)', async () => {

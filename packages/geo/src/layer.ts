@@ -4,7 +4,8 @@ import { type Bbox, imageSize } from './projection.ts';
 import { type Raster, rasterValueAt, readGeoTiff, renderRaster, valueRange } from './raster.ts';
 import { categoryLabel, DEFAULT_FILL, defaultRamp, featureValue, type LayerStyle } from './style.ts';
 import { featureAt } from './hit.ts';
-import { type FeatureFilter, featuresBbox, padBbox, readGeoJson, renderVectorSvg } from './vector.ts';
+import type { FeatureFilter } from '@portal/contract/layers';
+import { featuresBbox, padBbox, readGeoJson, renderVectorSvg } from './vector.ts';
 
 /** A layer's file, parsed: the raster grid or the vector features. */
 export type LayerData = { kind: 'raster'; raster: Raster } | { kind: 'vector'; features: Feature[] };

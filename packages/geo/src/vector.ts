@@ -1,11 +1,10 @@
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import type { FeatureFilter } from '@portal/contract/layers';
 import { type Bbox, pixelMapper } from './projection.ts';
 import { featureColour, type LayerStyle, toHex } from './style.ts';
 
 /** A GeoJSON file the portal cannot show; the message says why. */
 export class VectorError extends Error {}
-
-export type FeatureFilter = Record<string, string | number>;
 
 /**
  * The features of a GeoJSON text that match `filter` (every listed property equal), checked to be
@@ -15,7 +14,8 @@ export type FeatureFilter = Record<string, string | number>;
 export function readGeoJson(text: string, filter?: FeatureFilter | null): Feature[] {
   let data: FeatureCollection | Feature;
   try {
-    data = JSON.parse(text);
+    // Checked below: a FeatureCollection or a Feature, in longitude/latitude.
+    data = JSON.parse(text) as FeatureCollection | Feature;
   } catch (error) {
     throw new VectorError(`not JSON (${(error as Error).message})`);
   }

@@ -11,7 +11,7 @@ const layer = {
   kind: 'vector' as const,
   file: 'points.geojson',
   feature_filter: null,
-  style: JSON.stringify({ type: 'fill', fill: '#ff0000', stroke: '#000000' }),
+  style: { type: 'fill' as const, fill: '#ff0000', stroke: '#000000' },
 };
 
 describe('LayerImages', () => {
@@ -53,7 +53,7 @@ describe('LayerImages', () => {
   it('draws again when the style changes, and refuses a file outside the data folder', async () => {
     const images = new LayerImages(raw, cache);
     const red = await images.image(layer);
-    const blue = await images.image({ ...layer, style: JSON.stringify({ type: 'fill', fill: '#0000ff', stroke: '#000000' }) });
+    const blue = await images.image({ ...layer, style: { type: 'fill' as const, fill: '#0000ff', stroke: '#000000' } });
     expect(blue.png.equals(red.png)).toBe(false);
     await expect(images.image({ ...layer, file: '../outside.geojson' })).rejects.toThrow(/outside data\/raw/);
   });

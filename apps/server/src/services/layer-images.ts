@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import type { LayerStyle } from '@portal/contract/layers';
-import type { LayerRow } from '@portal/db/tables/catalog.table';
+import type { Layer as CatalogLayer } from '@portal/db/queries/catalog.queries';
 import { type LayerData, parseLayer, renderLayer } from '@portal/geo/layer';
 import type { Bbox } from '@portal/geo/projection';
 
@@ -18,7 +17,7 @@ export interface LayerImage {
   height: number;
 }
 
-type Layer = Pick<LayerRow, 'name' | 'kind' | 'file' | 'feature_filter' | 'style'>;
+type Layer = Pick<CatalogLayer, 'name' | 'kind' | 'file' | 'feature_filter' | 'style'>;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -51,7 +50,9 @@ export class LayerImages {
 
   private async key(layer: Layer): Promise<string> {
     const info = await stat(this.filePath(layer));
-    return sha256([RENDERER_VERSION, LONG_SIDE, layer.file, info.size, info.mtimeMs, layer.style, layer.feature_filter].join('|'));
+    return sha256(
+      [RENDERER_VERSION, LONG_SIDE, layer.file, info.size, info.mtimeMs, JSON.stringify(layer.style), JSON.stringify(layer.feature_filter)].join('|'),
+    );
   }
 
   /** The layer's parsed file (for values under a point), re-read when the file changes. */
@@ -59,8 +60,7 @@ export class LayerImages {
     const key = await this.key(layer);
     const cached = this.parsed.get(layer.name);
     if (cached?.key === key) return cached.data;
-    const filter = layer.feature_filter ? JSON.parse(layer.feature_filter) : null;
-    const data = await parseLayer(layer.kind, await readFile(this.filePath(layer)), filter);
+    const data = await parseLayer(layer.kind, await readFile(this.filePath(layer)), layer.feature_filter);
     this.parsed.set(layer.name, { key, data });
     return data;
   }
@@ -87,8 +87,7 @@ export class LayerImages {
       const meta = JSON.parse(await readFile(`${base}.json`, 'utf8')) as Omit<LayerImage, 'png'>;
       image = { ...meta, png: await readFile(`${base}.png`) };
     } catch {
-      const style = layer.style ? (JSON.parse(layer.style) as LayerStyle) : null;
-      image = await renderLayer(await this.data(layer), style, LONG_SIDE);
+      image = await renderLayer(await this.data(layer), layer.style, LONG_SIDE);
       await this.store(prefix, base, image);
     }
     this.memory.set(layer.name, { key, image });

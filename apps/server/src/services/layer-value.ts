@@ -36,7 +36,7 @@ export function popupValues(style: LayerStyle | null, properties: Record<string,
     const value = properties[property] ?? null;
     if (isEmpty(value)) return [];
     const shown = style.type === 'categories' && style.property === property ? (categoryLabel(style, value as string | number) ?? value) : value;
-    return [{ label, value: shown!, unit: unit ?? null }];
+    return [{ label, value: shown, unit: unit ?? null }];
   });
 }
 

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { derivedNote, layerNameToParam } from '@portal/contract/rules';
-import type { LayerRow } from '@portal/db/tables/catalog.table';
+import type { Layer } from '@portal/db/queries/catalog.queries';
 import { toWebMercatorMetres } from '@portal/geo/projection';
 import { derivedFrom } from '@portal/importer/derived-files';
 import yazl from 'yazl';
@@ -21,11 +21,11 @@ export function worldFile(image: Pick<LayerImage, 'bbox' | 'width' | 'height'>):
 }
 
 /** How to cite a layer: its own citation, or publisher, name and address. */
-export function citationOf(layer: Pick<LayerRow, 'name' | 'publisher' | 'source_url' | 'citation'>): string {
+export function citationOf(layer: Pick<Layer, 'name' | 'publisher' | 'source_url' | 'citation'>): string {
   return layer.citation ?? `${layer.publisher}. ${layer.name}. ${layer.source_url}`;
 }
 
-function readme(portal: string, layers: LayerRow[], now: Date): string {
+function readme(portal: string, layers: Layer[], now: Date): string {
   const parts = [
     `${portal}: map layer export`,
     `Exported ${now.toISOString().slice(0, 10)}.`,
@@ -37,7 +37,7 @@ function readme(portal: string, layers: LayerRow[], now: Date): string {
   ];
   for (const layer of layers) {
     const filter = layer.feature_filter
-      ? ` (the layer is the features where ${Object.entries(JSON.parse(layer.feature_filter))
+      ? ` (the layer is the features where ${Object.entries(layer.feature_filter)
           .map(([k, v]) => `${k} = ${v}`)
           .join(' and ')})`
       : '';
@@ -61,7 +61,7 @@ function readme(portal: string, layers: LayerRow[], now: Date): string {
  * A zip of the layers: per layer a folder with the original file, the rendered PNG and its world
  * file, plus README.txt with provenance, licence and citation.
  */
-export async function buildRasterZip(portal: string, layers: LayerRow[], images: LayerImages, now = new Date()): Promise<Buffer> {
+export async function buildRasterZip(portal: string, layers: Layer[], images: LayerImages, now = new Date()): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   for (const layer of layers) {
     const folder = layerNameToParam(layer.name);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
-import type { NewExternalLink, NewLayer, NewPartner, NewSector, NewSource } from '../tables/catalog.table.ts';
+import { type FeatureFilter, FeatureFilterSchema, type LayerStyle, LayerStyleSchema } from '@portal/layer-style/layer-style';
+import type { LayerRow, NewExternalLink, NewPartner, NewSector, NewSource } from '../tables/catalog.table.ts';
 
 type Db = Kysely<Database>;
 
@@ -38,18 +39,38 @@ export function findSource(db: Db, sector: string, slug: string) {
     .executeTakeFirst();
 }
 
-export function listLayers(db: Db, sourceId?: string) {
+/** A layer as the portal uses it: its JSON columns (style, feature filter) read and checked once, here. */
+export interface Layer extends Omit<LayerRow, 'style' | 'feature_filter'> {
+  /** How it is drawn; null means the default for its kind. */
+  style: LayerStyle | null;
+  /** Property values a vector feature must have to belong to this layer; null means every feature. */
+  feature_filter: FeatureFilter | null;
+}
+
+/**
+ * A stored layer with its JSON columns parsed; a column that breaks its schema throws, since only
+ * the catalogue loader writes them, after checking.
+ */
+function toLayer(row: LayerRow): Layer {
+  return {
+    ...row,
+    style: row.style === null ? null : LayerStyleSchema.parse(JSON.parse(row.style)),
+    feature_filter: row.feature_filter === null ? null : FeatureFilterSchema.parse(JSON.parse(row.feature_filter)),
+  };
+}
+
+export async function listLayers(db: Db, sourceId?: string): Promise<Layer[]> {
   let query = db.selectFrom('layers').selectAll('layers').orderBy('layers.position');
   if (sourceId) {
     query = query.innerJoin('layer_sources', 'layer_sources.layer_name', 'layers.name').where('layer_sources.source_id', '=', sourceId);
   }
-  return query.execute();
+  return (await query.execute()).map(toLayer);
 }
 
 /** The layers with these names, in catalogue order; names not in the catalogue are left out. */
-export function findLayers(db: Db, names: string[]) {
-  if (!names.length) return Promise.resolve([]);
-  return db.selectFrom('layers').selectAll().where('name', 'in', names).orderBy('position').execute();
+export async function findLayers(db: Db, names: string[]): Promise<Layer[]> {
+  if (!names.length) return [];
+  return (await db.selectFrom('layers').selectAll().where('name', 'in', names).orderBy('position').execute()).map(toLayer);
 }
 
 export function listExternalLinks(db: Db, sourceId: string) {
@@ -76,7 +97,7 @@ export async function writeMeta(db: Db, key: string, value: string): Promise<voi
 export interface CatalogRows {
   sectors: NewSector[];
   sources: NewSource[];
-  layers: (NewLayer & { sourceIds: string[] })[];
+  layers: (Layer & { sourceIds: string[] })[];
   externalLinks: NewExternalLink[];
   partners: NewPartner[];
 }
@@ -104,7 +125,8 @@ export async function saveCatalog(db: Db, rows: CatalogRows): Promise<void> {
   await db.deleteFrom('layer_sources').execute();
   await db.deleteFrom('external_links').execute();
   await db.deleteFrom('partners').execute();
-  for (const { sourceIds, ...layer } of rows.layers) {
+  for (const { sourceIds, style, feature_filter, ...fields } of rows.layers) {
+    const layer = { ...fields, style: style && JSON.stringify(style), feature_filter: feature_filter && JSON.stringify(feature_filter) };
     await db
       .insertInto('layers')
       .values(layer)

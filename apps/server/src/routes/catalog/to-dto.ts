@@ -1,8 +1,9 @@
 import type { ExternalLink, LayerSummary, Partner, SectorCard, SourceListing } from '@portal/contract/catalog';
-import { type Bounds, LayerStyleSchema } from '@portal/contract/layers';
+import type { Bounds } from '@portal/contract/layers';
 import { sectorPath, sourcePath } from '@portal/contract/paths';
 import { layerMenuLabel } from '@portal/contract/rules';
-import type { LayerRow, SectorRow, SourceRow } from '@portal/db/tables/catalog.table';
+import type { Layer } from '@portal/db/queries/catalog.queries';
+import type { SectorRow, SourceRow } from '@portal/db/tables/catalog.table';
 import { derivedFrom } from '@portal/importer/derived-files';
 
 // The energy and water landings show their sources as collapsible sections with these element ids.
@@ -27,7 +28,7 @@ export function toSourceListing(row: SourceRow & { sector_title: string }): Sour
   };
 }
 
-export function toLayerSummary(row: LayerRow): LayerSummary {
+export function toLayerSummary(row: Layer): LayerSummary {
   return {
     name: row.name,
     kind: row.kind,
@@ -36,14 +37,14 @@ export function toLayerSummary(row: LayerRow): LayerSummary {
     publisher: row.publisher,
     licence: row.licence,
     sourceUrl: row.source_url,
-    style: row.style ? LayerStyleSchema.parse(JSON.parse(row.style)) : null,
+    style: row.style,
     bounds: layerBounds(row),
     derivedFrom: derivedFrom(row.file),
   };
 }
 
 /** A layer's measured extent in Leaflet's order, or null before the loader has measured it. */
-export function layerBounds(row: Pick<LayerRow, 'west' | 'south' | 'east' | 'north'>): Bounds | null {
+export function layerBounds(row: Pick<Layer, 'west' | 'south' | 'east' | 'north'>): Bounds | null {
   const { west, south, east, north } = row;
   return west === null || south === null || east === null || north === null
     ? null

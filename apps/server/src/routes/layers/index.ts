@@ -5,7 +5,7 @@ import { RasterDownloadBodySchema, RasterDownloadResponseSchema, WmsQuerySchema,
 import { API } from '@portal/contract/paths';
 import { findLayers, findSource, listLayers } from '@portal/db/queries/catalog.queries';
 import type { Database } from '@portal/db/database';
-import type { LayerRow } from '@portal/db/tables/catalog.table';
+import type { Layer } from '@portal/db/queries/catalog.queries';
 import { toLatLngBounds } from '@portal/geo/projection';
 import { AppError } from '../../plugins/errors.ts';
 import { requireSession } from '../../plugins/session.ts';
@@ -19,7 +19,7 @@ const SOURCE_KEY = /^([a-z0-9-]+)\/([a-z0-9-]+)$/;
  * The layers a store name stands for (ADR 0008): a layer name gives that layer, a source key
  * 'sector/source' gives the source's layers. Names only ever select catalogue rows.
  */
-export async function layersOfStore(db: Kysely<Database>, store: string): Promise<LayerRow[] | undefined> {
+export async function layersOfStore(db: Kysely<Database>, store: string): Promise<Layer[] | undefined> {
   const [layer] = await findLayers(db, [store]);
   if (layer) return [layer];
   const match = SOURCE_KEY.exec(store);
@@ -44,14 +44,12 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
     async (request, reply) => {
       const layers = await layersOfStore(db, request.query.store);
       if (!layers) {
-        return reply
-          .status(404)
-          .send({
-            status: 'error' as const,
-            error: `No map layers are stored under '${request.query.store}'`,
-            code: 'NOT_FOUND',
-            requestId: String(request.id),
-          });
+        return reply.status(404).send({
+          status: 'error' as const,
+          error: `No map layers are stored under '${request.query.store}'`,
+          code: 'NOT_FOUND',
+          requestId: String(request.id),
+        });
       }
       const data: WmsLayer[] = [];
       for (const layer of layers) {

@@ -7,7 +7,6 @@ import { LayerNameParamsSchema, LayerValueQuerySchema, LayerValueSchema, MapConf
 import { API, API_ROUTES } from '@portal/contract/paths';
 import { findLayers } from '@portal/db/queries/catalog.queries';
 import type { Database } from '@portal/db/database';
-import type { LayerStyle } from '@portal/geo/style';
 import { layerValueAt } from '@portal/geo/layer';
 import { notFound } from '../../plugins/errors.ts';
 import type { LayerImages } from '../../services/layer-images.ts';
@@ -31,7 +30,7 @@ export function outline(rawDir: string): FeatureCollection {
             : [];
       return {
         type: 'Feature',
-        properties: { name: f.properties?.name ?? 'Kenya', level },
+        properties: { name: typeof f.properties?.name === 'string' ? f.properties.name : 'Kenya', level },
         geometry: { type: geometry.type, coordinates } as Feature['geometry'],
       };
     }),
@@ -58,8 +57,7 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: La
     async ({ params, query }) => {
       const [layer] = await findLayers(db, [params.name]);
       if (!layer) throw notFound(`Layer '${params.name}'`);
-      const style = layer.style ? (JSON.parse(layer.style) as LayerStyle) : null;
-      return describeLayerValue(layer, style, layerValueAt(await images.data(layer), style, query.lon, query.lat, clickTolerance(query.zoom)));
+      return describeLayerValue(layer, layer.style, layerValueAt(await images.data(layer), layer.style, query.lon, query.lat, clickTolerance(query.zoom)));
     },
   );
 };
