@@ -6,10 +6,11 @@ import type { Database } from '@portal/db/database';
 import { countDatasets, datasetChecksums, removeDataset, replaceDataset } from '@portal/db/queries/import.queries';
 import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder, placesByCoordinates } from './county-finder.ts';
 import { parseCsv } from './csv-file.ts';
-import { extractObservations, type Reject } from './extract.ts';
+import { extractObservations } from './extract.ts';
 import { type LocationIndex, readLocations } from './locations.ts';
 import { RAW_DIR, SOURCES_DIR } from './paths.ts';
 import { LOCATIONS_FILE, type LoadedManifest, readManifests } from './read-manifests.ts';
+import type { DatasetOutcome, ImportSummary } from './outcome.ts';
 import { formatOutcome } from './report.ts';
 import { dateRange } from './timestamps.ts';
 
@@ -31,34 +32,6 @@ export interface ImportOptions {
   log?: (line: string) => void;
   /** Rejects printed per dataset (the rest are counted). */
   rejectsShown?: number;
-}
-
-export type DatasetStatus = 'loaded' | 'unchanged' | 'failed' | 'removed';
-
-export interface DatasetOutcome {
-  id: string;
-  file: string;
-  status: DatasetStatus;
-  rowsRead: number;
-  rowsUsed: number;
-  blanks: number;
-  /** Observation rows written. */
-  observations: number;
-  rejects: Reject[];
-  /** Rows placed by a location fallback (coordinates, a name in another column). */
-  placedByFallback: number;
-  /** The first and last period loaded, as shown (2019, 2019-03); null when nothing was. */
-  first: string | null;
-  last: string | null;
-  error?: string;
-  ms: number;
-}
-
-export interface ImportSummary {
-  outcomes: DatasetOutcome[];
-  ms: number;
-  /** Set when --strict stopped the run: the dataset that had rejected rows. */
-  stoppedAt?: string;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@portal/db/database';
 import { type TestDatabase, testDialects } from '@portal/db/testing';
-import type { ImportSummary } from './import-data.ts';
+import type { ImportSummary } from './outcome.ts';
 import { importShipped, seriesOf } from './testing-fixtures.ts';
 
 /** The energy model datasets of data/sources, checked against values read in their files under data/raw/energy_models. */

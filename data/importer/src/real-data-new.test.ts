@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDialects } from '@portal/db/testing';
-import type { ImportSummary } from './import-data.ts';
+import type { ImportSummary } from './outcome.ts';
 import { importShipped, seriesOf } from './testing-fixtures.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDialects } from '@portal/db/testing';
-import type { DatasetOutcome } from './import-data.ts';
+import type { DatasetOutcome } from './outcome.ts';
 import { importShipped, seriesOf } from './testing-fixtures.ts';
 
 const DATASET = 'wfp-retail-prices';

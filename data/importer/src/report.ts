@@ -1,4 +1,4 @@
-import type { DatasetOutcome, ImportSummary } from './import-data.ts';
+import type { DatasetOutcome, ImportSummary } from './outcome.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;

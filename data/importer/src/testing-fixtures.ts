@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
 import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { loadCatalog } from './catalog.ts';
-import { importData, type ImportSummary } from './import-data.ts';
+import { importData } from './import-data.ts';
+import type { ImportSummary } from './outcome.ts';
 
 /** A throwaway data folder for tests: sources/ (manifests, locations.json) and raw/ (data files). */
 export interface Fixture {
