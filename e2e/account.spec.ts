@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_MESSAGES } from '../packages/contract/src/account.ts';
+import { PASSWORD_CHANGE_MESSAGES } from '@portal/contract/account';
 import { loggedIn, PASSWORD } from './fixtures/accounts.ts';
 import { LoginPage, Navigation } from './fixtures/auth-pages.ts';
 import { expect, test, uniqueEmail } from './fixtures/test.ts';

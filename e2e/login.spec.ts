@@ -1,4 +1,4 @@
-import { AUTH_REPLIES, FIELD_MESSAGES as M } from '../packages/contract/src/auth.ts';
+import { AUTH_REPLIES, FIELD_MESSAGES as M } from '@portal/contract/auth';
 import { createVerifiedUser, PASSWORD, signUpByApi } from './fixtures/accounts.ts';
 import { LoginPage, Navigation } from './fixtures/auth-pages.ts';
 import { expect, test, uniqueEmail } from './fixtures/test.ts';

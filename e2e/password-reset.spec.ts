@@ -1,4 +1,4 @@
-import { AUTH_REPLIES, FIELD_MESSAGES as M } from '../packages/contract/src/auth.ts';
+import { AUTH_REPLIES, FIELD_MESSAGES as M } from '@portal/contract/auth';
 import { createVerifiedUser, idOf, PASSWORD } from './fixtures/accounts.ts';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage } from './fixtures/auth-pages.ts';
 import { mailCount, nextLink, pathOf } from './fixtures/mailbox.ts';

@@ -1,4 +1,4 @@
-import { AUTH_REPLIES, FIELD_MESSAGES as M } from '../packages/contract/src/auth.ts';
+import { AUTH_REPLIES, FIELD_MESSAGES as M } from '@portal/contract/auth';
 import { idOf, PASSWORD, signupValues, signUpByApi } from './fixtures/accounts.ts';
 import { LoginPage, SignupPage, VerifyPage } from './fixtures/auth-pages.ts';
 import { nextLink, pathOf } from './fixtures/mailbox.ts';

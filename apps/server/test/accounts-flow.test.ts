@@ -4,7 +4,7 @@ import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { hashToken } from '../src/plugins/session.ts';
 import { call } from './http.ts';
-import { linkIn } from './mail-message.ts';
+import { linkIn } from '@portal/testing/mail-message';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { startTestServer, TEST_PUBLIC_URL, type TestServer } from './test-server.ts';
 

@@ -16,7 +16,7 @@ import { ApiErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { CATALOG_DIR } from '@portal/importer/paths';
-import { getJson } from '../../web/src/api/client.ts';
+import { getJson } from '@portal/testing/http';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const files = (name: string) => JSON.parse(readFileSync(join(CATALOG_DIR, name), 'utf8'));

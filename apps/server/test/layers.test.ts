@@ -9,7 +9,7 @@ import { testDialects } from '@portal/db/testing';
 import { decodePng } from '@portal/geo/png';
 import { RAW_DIR } from '@portal/importer/paths';
 import { z } from 'zod';
-import { getJson } from '../../web/src/api/client.ts';
+import { getJson } from '@portal/testing/http';
 import { loginAs } from './login-as.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { unzip } from '@portal/importer/zip';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { type MailMessage, parseMail } from './mail-message.ts';
+import { type MailMessage, parseMail } from '@portal/testing/mail-message';
 
 export interface SmtpSink {
   /** smtp:// address to give the portal as SMTP_URL. */

@@ -4,7 +4,7 @@ import { ApiErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { LocationSchema, ObservationsPageSchema, VariableSchema } from '@portal/contract/timeseries';
 import { seedTimeseries, testDialects } from '@portal/db/testing';
-import { getJson } from '../../web/src/api/client.ts';
+import { getJson } from '@portal/testing/http';
 import { loginAs } from './login-as.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { linkIn, parseMail } from '../../test/mail-message.ts';
+import { linkIn, parseMail } from '@portal/testing/mail-message';
 import { verificationMail } from './account-mail.ts';
 import { createMailer } from './mailer.ts';
 
