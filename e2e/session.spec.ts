@@ -1,9 +1,9 @@
+import type { Page } from '@playwright/test';
 import { createVerifiedUser, loggedIn, PASSWORD } from './fixtures/accounts.ts';
 import { LoginPage, Navigation } from './fixtures/auth-pages.ts';
 import { expect, test, uniqueEmail } from './fixtures/test.ts';
 
-const checkStatus = async (page: import('@playwright/test').Page, email: string) =>
-  (await (await page.request.post('/api/check/', { data: { email } })).json()).status as boolean;
+const checkStatus = async (page: Page, email: string) => (await (await page.request.post('/api/check/', { data: { email } })).json()).status as boolean;
 
 test.describe('logged-in state in the top bar and side menu', () => {
   test('the top bar shows the e-mail with My account and Logout; logout clears storage and stays', async ({ page }) => {

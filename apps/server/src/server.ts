@@ -40,8 +40,8 @@ async function main(): Promise<void> {
     await destroy();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -68,7 +68,7 @@ export async function addLayer(layer: NewLayer, dirs: { catalogDir?: string; raw
 
   const layersPath = join(catalogDir, 'layers.json');
   const before = readFileSync(layersPath, 'utf8');
-  const after = `${JSON.stringify([...JSON.parse(before), entry], null, 2)}\n`;
+  const after = `${JSON.stringify([...(JSON.parse(before) as unknown[]), entry], null, 2)}\n`;
   // The whole catalogue is checked on a copy, with the new file in place, before anything is kept.
   const trial = mkdtempSync(join(tmpdir(), 'catalog-'));
   mkdirSync(dirname(stored), { recursive: true });

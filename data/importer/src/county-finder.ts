@@ -16,7 +16,7 @@ export type CountyFinder = (lon: number, lat: number) => CanonicalLocation | und
 export function countyFinder(geoJson: string, locations: LocationIndex): CountyFinder {
   const features = readGeoJson(geoJson);
   return (lon, lat) => {
-    const code = featureAt(features, lon, lat, 0)?.properties?.county_code;
+    const code: unknown = featureAt(features, lon, lat, 0)?.properties?.county_code;
     return typeof code === 'number' ? locations.county(code) : undefined;
   };
 }

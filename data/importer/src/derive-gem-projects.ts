@@ -94,7 +94,7 @@ export function gemProjects(rawDir: string): FeatureCollection<Point> {
         units: units.length,
         technology: distinct(units.map((unit) => unit.technology)),
         start_year: distinct(units.map((unit) => unit.start_year)),
-        annual_co2_mt: co2.every((value) => value !== null) ? sum(co2 as number[]) : null,
+        annual_co2_mt: co2.every((value) => value !== null) ? sum(co2) : null,
         sponsor_or_owner: first.sponsor_or_owner,
         parent: first.parent,
         local_area: first.local_area,

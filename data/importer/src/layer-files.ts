@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { LayerStyle } from '@portal/contract/layers';
 import { effectiveStyle, layerBbox, parseLayer, uncategorisedValues } from '@portal/geo/layer';
 import type { Bbox } from '@portal/geo/projection';
-import type { FeatureFilter } from '@portal/geo/vector';
+import type { FeatureFilter } from '@portal/contract/layers';
 
 /** What loading learns from a layer's file: its extent, the style to draw it with and a content hash. */
 export interface MeasuredLayer {

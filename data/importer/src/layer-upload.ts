@@ -38,7 +38,7 @@ async function shapefileToGeoJson(zip: Buffer): Promise<Buffer> {
     throw new LayerFileError(`${prj} names a projected coordinate system; reproject the shapefile to longitude/latitude (EPSG:4326) first`);
   }
   try {
-    const collection = await readShapefile(entries.get(shps[0])!, entries.get(dbf)!, { encoding: 'utf-8' });
+    const collection = await readShapefile(entries.get(shps[0])!, entries.get(dbf), { encoding: 'utf-8' });
     return Buffer.from(JSON.stringify(collection));
   } catch (error) {
     throw new LayerFileError(`the shapefile could not be read (${(error as Error).message})`);

@@ -10,7 +10,7 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: DialectName;
-  destroy(): Promise<void>;
+  destroy: () => Promise<void>;
 }
 
 export interface OpenDbOptions {
@@ -77,6 +77,6 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
 }
 
 /** Whether a Kysely instance talks to SQLite; for the few statements the dialects spell differently. */
-export function isSqlite(db: Kysely<any>): boolean {
+export function isSqlite(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
+import type { Database } from './database.ts';
 import { migrations } from '../migrations/index.ts';
 
 /**
@@ -9,25 +10,25 @@ interface MigrateOptions {
   schema?: string;
 }
 
-const migrator = (db: Kysely<any>, options: MigrateOptions) =>
+const migrator = (db: Kysely<Database>, options: MigrateOptions) =>
   new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: options.schema });
 
 /** The names of the migrations that ran; throws with the failing migration's name. */
 function applied({ error, results = [] }: MigrationResultSet): string[] {
   const failed = results.find((r) => r.status === 'Error');
   if (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 /** Runs every migration not yet applied; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>, options: MigrateOptions = {}): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions = {}): Promise<string[]> {
   return applied(await migrator(db, options).migrateToLatest());
 }
 
 /** Migrates up or down to the named migration (a test of a migration starts from the state before it). */
-export async function migrateTo(db: Kysely<any>, name: string, options: MigrateOptions = {}): Promise<string[]> {
+export async function migrateTo(db: Kysely<Database>, name: string, options: MigrateOptions = {}): Promise<string[]> {
   return applied(await migrator(db, options).migrateTo(name));
 }

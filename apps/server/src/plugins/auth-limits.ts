@@ -32,9 +32,9 @@ function waitText(seconds: number): string {
 
 export interface Limiter {
   /** Counts this request and refuses it (429) when the limit is passed. */
-  hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  hit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Refuses (429) when the limit is already reached, without counting this request. */
-  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  check: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 /** A fixed-window limiter over @fastify/rate-limit's store, keyed by client address unless `key` is given. */

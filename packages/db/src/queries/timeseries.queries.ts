@@ -24,9 +24,10 @@ export function listLocations(db: Db, sourceId: string) {
   return db
     .selectFrom('locations as l')
     .selectAll('l')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('observations as o')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('observations as o')
           .innerJoin('variable_sources as vs', 'vs.variable_id', 'o.variable_id')
           .select('o.ts')
           .where('vs.source_id', '=', sourceId)
@@ -51,8 +52,8 @@ export function variableCoverage(db: Db, sourceId: string) {
 export function findVariables(db: Db, names: string[], sourceId?: string) {
   let query = db.selectFrom('variables as v').select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.dataset_id', 'v.derivation']).where('v.name', 'in', names);
   if (sourceId) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('variable_sources as vs').select('vs.variable_id').whereRef('vs.variable_id', '=', 'v.id').where('vs.source_id', '=', sourceId)),
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('variable_sources as vs').select('vs.variable_id').whereRef('vs.variable_id', '=', 'v.id').where('vs.source_id', '=', sourceId)),
     );
   }
   return query.execute();

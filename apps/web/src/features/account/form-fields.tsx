@@ -5,7 +5,8 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 interface FieldProps<T extends FieldValues> {
-  form: UseFormReturn<T, any, any>;
+  /** The form; its output type (after the schema's transforms) does not matter to one field. */
+  form: UseFormReturn<T, unknown, FieldValues>;
   /** The spec's field name; it is also the input's `name`. */
   name: Path<T>;
   label: string;
@@ -18,7 +19,7 @@ interface FieldProps<T extends FieldValues> {
 }
 
 /** The message under a field, shown only once the field was touched or the form submitted (spec section 4). */
-function useFieldError<T extends FieldValues>(form: UseFormReturn<T, any, any>, name: Path<T>): string | undefined {
+function useFieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: Path<T>): string | undefined {
   const { errors, touchedFields, isSubmitted } = form.formState;
   const touched = Boolean((touchedFields as Record<string, unknown>)[name]) || isSubmitted;
   const message = (errors as Record<string, { message?: string } | undefined>)[name]?.message;

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGES } from '@portal/contract/paths';
 import { checkSession } from '../../api/auth';
 import { alertUser, CALL_FAILED, SENT_AWAY } from './messages';
 import { forgetLogin, storedEmail, useGoBack } from './use-session';
 
-// The guards act once, on arrival: a login made on the page navigates by itself.
+// The guards act once, on arrival (effects without dependencies): a login made on the page
+// navigates by itself. What they do is an effect event, so it sees the current router.
 
 /**
  * /login and /signup: a stored e-mail is checked with the server; if its session is live the
@@ -14,6 +15,7 @@ import { forgetLogin, storedEmail, useGoBack } from './use-session';
  */
 export function useLeaveIfLoggedIn(): void {
   const goBack = useGoBack();
+  const leave = useEffectEvent((email: string) => goBack(PAGES.sectors, { state: { info: SENT_AWAY.loggedIn(email) } }));
   useEffect(() => {
     const email = storedEmail();
     if (!email) return;
@@ -21,7 +23,7 @@ export function useLeaveIfLoggedIn(): void {
     checkSession({ email }).then(
       ({ status }) => {
         if (!current) return;
-        if (status) goBack(PAGES.sectors, { state: { info: SENT_AWAY.loggedIn(email) } });
+        if (status) leave(email);
         else forgetLogin();
       },
       () => current && alertUser(CALL_FAILED.check),
@@ -35,15 +37,17 @@ export function useLeaveIfLoggedIn(): void {
 /** /forgot-password: a logged-in visitor goes back one step (or to /sectors on a first page). */
 export function useBackIfLoggedIn(): void {
   const goBack = useGoBack();
+  const leave = useEffectEvent(() => goBack(PAGES.sectors));
   useEffect(() => {
-    if (storedEmail()) goBack(PAGES.sectors);
+    if (storedEmail()) leave();
   }, []);
 }
 
 /** /reset/{id}: a logged-in visitor goes to /sectors. */
 export function useSectorsIfLoggedIn(): void {
   const navigate = useNavigate();
+  const leave = useEffectEvent(() => void navigate(PAGES.sectors, { replace: true, state: { info: SENT_AWAY.reset } }));
   useEffect(() => {
-    if (storedEmail()) navigate(PAGES.sectors, { replace: true, state: { info: SENT_AWAY.reset } });
+    if (storedEmail()) leave();
   }, []);
 }

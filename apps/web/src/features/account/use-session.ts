@@ -71,8 +71,8 @@ export function useGoBack(): (fallback: string, options?: NavigateOptions) => vo
     (fallback, options) => {
       // React Router numbers the entries of its history; 0 is the page the visit started on.
       const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (index > 0) navigate(-1);
-      else navigate(fallback, { replace: true, ...options });
+      if (index > 0) void navigate(-1);
+      else void navigate(fallback, { replace: true, ...options });
     },
     [navigate],
   );

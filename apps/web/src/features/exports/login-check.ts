@@ -23,5 +23,5 @@ export async function loginCheck(): Promise<'ok' | 'login' | 'failed'> {
 /** 'Login first to export data.', then the login page, which returns here after logging in. */
 export function sendToLogin(navigate: NavigateFunction): void {
   alertUser(LOGIN_FIRST);
-  navigate(PAGES.login);
+  void navigate(PAGES.login);
 }

@@ -34,7 +34,7 @@ export default function RasterMap({
           <GeoJSON
             data={outline}
             style={(f) =>
-              f?.properties?.level === 'country'
+              (f?.properties as { level?: string } | undefined)?.level === 'country'
                 ? { color: '#37474f', weight: 2, fill: false }
                 : { color: '#78909c', weight: 0.8, fillColor: '#eef2f4', fillOpacity: 0.6 }
             }
@@ -87,18 +87,17 @@ function describeView(map: LeafletMap): void {
 /** On a click, what each visible layer holds there, topmost first. */
 function ValuePopup({ visible }: { visible: string[] }) {
   const [at, setAt] = useState<{ latlng: LatLng; values: LayerValue[] | 'loading' | 'failed' } | null>(null);
-  const map = useMapEvents({
-    click: async ({ latlng }) => {
-      if (!visible.length) return;
-      setAt({ latlng, values: 'loading' });
-      try {
-        const values = await Promise.all([...visible].reverse().map((name) => fetchLayerValue(name, latlng.lat, latlng.lng, map.getZoom())));
-        setAt({ latlng, values });
-      } catch {
-        setAt({ latlng, values: 'failed' });
-      }
-    },
-  });
+  const showValues = async (latlng: LatLng) => {
+    if (!visible.length) return;
+    setAt({ latlng, values: 'loading' });
+    try {
+      const values = await Promise.all([...visible].reverse().map((name) => fetchLayerValue(name, latlng.lat, latlng.lng, map.getZoom())));
+      setAt({ latlng, values });
+    } catch {
+      setAt({ latlng, values: 'failed' });
+    }
+  };
+  const map = useMapEvents({ click: ({ latlng }) => void showValues(latlng) });
   if (!at) return null;
   // Narrower than the map, so a popup on a phone wraps its lines instead of running off the edge;
   // the pan padding keeps it clear of the zoom and layer buttons in the top corners.

@@ -14,7 +14,7 @@ interface CheckListProps {
   empty: string;
   items: CheckItem[];
   selected: string[];
-  onChange(selected: string[]): void;
+  onChange: (selected: string[]) => void;
 }
 
 // Lists longer than this get a filter box.

@@ -6,9 +6,9 @@ import { parseTypedDate } from './query-state';
 interface DateRangePickerProps {
   start: Date | null;
   end: Date | null;
-  onChange(range: { start: Date | null; end: Date | null }): void;
+  onChange: (range: { start: Date | null; end: Date | null }) => void;
   /** Called when a typed date cannot be read (the spec's 'Date input not valid.', code 1). */
-  onInvalidInput(): void;
+  onInvalidInput: () => void;
 }
 
 const common = {
