@@ -25,8 +25,13 @@ function readJson(file) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
-if (step('Type check', 'npx', ['tsc', '-p', 'tsconfig.json']) === 0) totals.passed += 1;
-else totals.failed += 1;
+for (const [name, command, args] of [
+  ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['Lint (ESLint, Prettier, import cycles)', 'npm', ['run', '--silent', 'lint']],
+]) {
+  if (step(name, command, args) === 0) totals.passed += 1;
+  else totals.failed += 1;
+}
 
 step('Unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'vitest.json')}`]);
 const vitest = readJson('vitest.json');
