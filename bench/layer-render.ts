@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { LayerStyle } from '@portal/contract/layers';
-import { RAW_DIR } from '@portal/importer/paths';
+import { RAW_DIR } from '@portal/importer';
 import { LayerImages, LONG_SIDE } from '../apps/server/src/services/layer-images.ts';
 
 const RUNS = 15;

@@ -17,7 +17,7 @@ import type { Database } from '@portal/db/database';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
 import { previewByNames } from '@portal/db/queries/timeseries.queries';
-import { loadCatalog } from '@portal/importer/catalog';
+import { loadCatalog } from '@portal/importer';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
 import { hashToken, SESSION_COOKIE } from '../apps/server/src/plugins/session.ts';
 

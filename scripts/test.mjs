@@ -26,7 +26,7 @@ function readJson(file) {
 }
 
 for (const [name, command, args] of [
-  ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['Type check (tsc -b, package by package)', 'npx', ['tsc', '-b']],
   ['Lint (ESLint, Prettier, import cycles)', 'npm', ['run', '--silent', 'lint']],
 ]) {
   if (step(name, command, args) === 0) totals.passed += 1;

@@ -1,85 +1,88 @@
-// The structure rules themselves under test: a deliberate cross-boundary import or an import cycle
-// must be reported by `npm run lint`, so that `npm test` fails on it.
+// The import rules themselves under test (.dependency-cruiser.cjs, run by `npm run lint`): a
+// deliberate cross-boundary import or an import cycle must be reported, so that `npm test` fails on it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cruise, type ICruiseOptions } from 'dependency-cruiser';
-import { ESLint } from 'eslint';
+import { cruise, type ICruiseOptions, type IForbiddenRuleType } from 'dependency-cruiser';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
+const config = createRequire(import.meta.url)(join(ROOT, '.dependency-cruiser.cjs')) as { forbidden: IForbiddenRuleType[]; options: ICruiseOptions };
 
-// Only the import rules: the probes are not files of a TypeScript project, so type-aware rules cannot run on them.
-const eslint = new ESLint({
-  cwd: ROOT,
-  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-  ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths' || ruleId === 'no-restricted-imports',
-});
-
-async function importErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
-  return result.messages.map((message) => message.message);
+/** The rules a set of files breaks, cruised with the repository's configuration from the root. */
+async function violations(files: string[]): Promise<string[]> {
+  const result = await cruise(files, { ...config.options, baseDir: ROOT, validate: true, ruleSet: { forbidden: config.forbidden } });
+  if (typeof result.output === 'string') throw new Error('expected the cruise result as an object');
+  return result.output.summary.violations.map((violation) => violation.rule.name);
 }
 
-describe('import boundaries (eslint.config.js)', () => {
-  const violations: [string, string, RegExp][] = [
-    ['apps/web/src/features/probe.tsx', "import { openDb } from '@portal/db/dialect';", /apps\/web may import only packages\/contract/],
-    ['apps/web/src/features/probe.tsx', "import { buildApp } from '../../../server/src/app.ts';", /apps\/web may import only packages\/contract/],
-    ['packages/db/src/probe.ts', "import { ErrorCodeSchema } from '@portal/contract/errors';", /packages\/db may import only packages\/layer-style/],
-    [
-      'packages/contract/src/probe.ts',
-      "import { buildApp } from '../../../apps/server/src/app.ts';",
-      /packages\/contract may import only packages\/layer-style/,
-    ],
-    ['packages/geo/src/probe.ts', "import type { Database } from '@portal/db/database';", /packages\/geo may import only packages\/contract/],
-    ['data/importer/src/probe.ts', "import { buildApp } from '../../../apps/server/src/app.ts';", /data\/importer may import only/],
-    ['e2e/probe.spec.ts', "import { parseMail } from '../apps/server/test/smtp-sink.ts';", /shared test helpers live in @portal\/testing/],
-  ];
+describe('import boundaries', () => {
+  // The rules are about where a file lives, so each probe is written where its import would be made, and removed after.
+  const probes: string[] = [];
+  afterAll(() => probes.forEach((file) => rmSync(join(ROOT, file), { force: true })));
+  async function probe(folder: string, code: string): Promise<string[]> {
+    const file = `${folder}/structure-probe-${process.pid}-${probes.length}.ts`;
+    probes.push(file);
+    writeFileSync(join(ROOT, file), code);
+    return violations([file]);
+  }
 
-  it.each(violations)('%s: %s is refused', async (filePath, code, message) => {
-    const errors = await importErrors(filePath, code);
-    expect(errors.some((error) => message.test(error))).toBe(true);
+  it.each([
+    ['apps/web/src', "import { openDb } from '@portal/db/dialect';\nopenDb;\n", 'boundary:apps/web'],
+    ['apps/web/src', "import { buildApp } from '../../server/src/app.ts';\nbuildApp;\n", 'boundary:apps/web'],
+    ['packages/db/src', "import { ErrorCodeSchema } from '@portal/contract/errors';\nErrorCodeSchema;\n", 'boundary:packages/db'],
+    ['packages/contract/src', "import { buildApp } from '../../../apps/server/src/app.ts';\nbuildApp;\n", 'boundary:packages/contract'],
+    ['packages/geo/src', "import type { Database } from '@portal/db/database';\nexport type D = Database;\n", 'boundary:packages/geo'],
+    ['data/importer/src', "import { buildApp } from '../../../apps/server/src/app.ts';\nbuildApp;\n", 'boundary:data/importer'],
+    ['apps/server/src', "import { loadCatalog } from '../../../data/importer/src/catalog.ts';\nloadCatalog;\n", 'importer-public-entry'],
+    ['e2e', "import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';\nstartSmtpSink;\n", 'no-foreign-tests-outside-packages'],
+    ['data/importer/src', "import '../../../packages/db/test/dialect.test.ts';\n", 'no-foreign-tests'],
+  ])('in %s, %s is refused', async (folder, code, rule) => {
+    expect(await probe(folder, code)).toContain(rule);
   });
 
   it('allows the imports the architecture draws', async () => {
-    expect(await importErrors('apps/web/src/features/probe.tsx', "import { PATHS } from '@portal/contract/paths';")).toEqual([]);
-    expect(await importErrors('packages/db/src/probe.ts', "import { LayerStyleSchema } from '@portal/layer-style/layer-style';")).toEqual([]);
-    expect(await importErrors('data/importer/src/probe.ts', "import { openDb } from '@portal/db/dialect';")).toEqual([]);
+    expect(await probe('apps/web/src', "import { API } from '@portal/contract/paths';\nAPI;\n")).toEqual([]);
+    expect(await probe('packages/db/src', "import { LayerStyleSchema } from '@portal/layer-style/layer-style';\nLayerStyleSchema;\n")).toEqual([]);
+    expect(await probe('data/importer/src', "import { openDb } from '@portal/db/dialect';\nopenDb;\n")).toEqual([]);
+    expect(await probe('apps/server/src', "import { loadCatalog } from '@portal/importer';\nloadCatalog;\n")).toEqual([]);
+  });
+
+  it('follows workspace packages into their source, so the rules see across packages', async () => {
+    const result = await cruise(['apps/server/src/app.ts'], { ...config.options, baseDir: ROOT, maxDepth: 1 });
+    if (typeof result.output === 'string') throw new Error('expected the cruise result as an object');
+    const app = result.output.modules.find((module) => module.source === 'apps/server/src/app.ts');
+    const importer = app?.dependencies.find((dependency) => dependency.module === '@portal/importer');
+    expect(importer?.resolved).toBe('data/importer/src/index.ts');
+    expect(app?.dependencies.filter((dependency) => dependency.couldNotResolve)).toEqual([]);
   });
 });
 
-describe('import cycles (.dependency-cruiser.cjs)', () => {
+describe('import cycles', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-  const config = createRequire(import.meta.url)(join(ROOT, '.dependency-cruiser.cjs')) as {
-    forbidden: NonNullable<ICruiseOptions['ruleSet']>['forbidden'];
-    options: ICruiseOptions;
-  };
-
-  async function cycleViolations(files: Record<string, string>): Promise<string[]> {
+  function write(files: Record<string, string>): string[] {
     const dir = mkdtempSync(join(tmpdir(), 'cycle-probe-'));
     dirs.push(dir);
     for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
-    const result = await cruise([dir], { ...config.options, tsConfig: undefined, validate: true, ruleSet: { forbidden: config.forbidden } });
-    if (typeof result.output === 'string') throw new Error('expected the cruise result as an object');
-    return result.output.summary.violations.map((violation) => violation.rule.name);
+    return [dir];
   }
 
   it('reports two modules that import each other only for types', async () => {
-    const violations = await cycleViolations({
+    const files = write({
       'report.ts': "import type { Outcome } from './run.ts';\nexport type Report = { outcome: Outcome };\n",
       'run.ts': "import type { Report } from './report.ts';\nexport type Outcome = 'ok';\nexport const last: Report | undefined = undefined;\n",
     });
-    expect(violations).toContain('no-cycle');
+    expect(await violations(files)).toContain('no-cycle');
   });
 
   it('accepts the same modules once the shared type lives in a third one', async () => {
-    const violations = await cycleViolations({
+    const files = write({
       'outcome.ts': "export type Outcome = 'ok';\n",
       'report.ts': "import type { Outcome } from './outcome.ts';\nexport type Report = { outcome: Outcome };\n",
       'run.ts': "import type { Report } from './report.ts';\nexport const last: Report | undefined = undefined;\n",
     });
-    expect(violations).toEqual([]);
+    expect(await violations(files)).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import { layerRoutes } from './routes/layers/index.ts';
 import { mapRoutes } from './routes/layers/map.ts';
 import { LayerImages } from './services/layer-images.ts';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR } from './config.ts';
-import { RAW_DIR } from '@portal/importer/paths';
+import { RAW_DIR } from '@portal/importer';
 import { listLayers } from '@portal/db/queries/catalog.queries';
 
 export interface AppDeps {

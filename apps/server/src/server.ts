@@ -1,10 +1,7 @@
 import { join } from 'node:path';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
-import { loadCatalog, readSite } from '@portal/importer/catalog';
-import { importIfEmpty } from '@portal/importer/import-data';
-import { formatSummary, importFailed } from '@portal/importer/report';
-import { CATALOG_DIR } from '@portal/importer/paths';
+import { CATALOG_DIR, formatSummary, importFailed, importIfEmpty, loadCatalog, readSite } from '@portal/importer';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, ROOT_DIR } from './config.ts';
 

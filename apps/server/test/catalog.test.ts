@@ -15,7 +15,7 @@ import {
 import { ApiErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
-import { CATALOG_DIR } from '@portal/importer/paths';
+import { CATALOG_DIR } from '@portal/importer';
 import { getJson } from '@portal/testing/http';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -157,7 +157,7 @@ describe('OpenAPI document', () => {
     try {
       const response = await fetch(`${server.url}${API.docs}`);
       expect(response.status).toBe(200);
-      const doc = await response.json();
+      const doc = (await response.json()) as any;
       expect(doc.openapi).toMatch(/^3\./);
       const paths = Object.keys(doc.paths);
       for (const path of ['/api/v1/sectors', '/api/v1/sectors/{sector}/sources/{source}/observations', '/api/get-data/', '/api/timeseries-download/']) {

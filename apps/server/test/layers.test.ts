@@ -7,12 +7,11 @@ import { SpecErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { decodePng } from '@portal/geo/png';
-import { RAW_DIR } from '@portal/importer/paths';
+import { RAW_DIR, unzip } from '@portal/importer';
 import { z } from 'zod';
 import { getJson } from '@portal/testing/http';
 import { loginAs } from './login-as.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { unzip } from '@portal/importer/zip';
 
 const layersFile = JSON.parse(readFileSync(join(RAW_DIR, '../catalog/layers.json'), 'utf8')) as { name: string; sources: string[]; file: string }[];
 
@@ -21,7 +20,7 @@ for (const { dialect, available } of await testDialects()) {
     let server: TestServer;
     const wms = async (store: string) => {
       const response = await fetch(`${server.url}${API.wms}?store=${encodeURIComponent(store)}`);
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: (await response.json()) as any };
     };
     const download = (body: unknown, cookie?: string) =>
       fetch(server.url + API.rasterDownload, {
@@ -119,7 +118,7 @@ for (const { dialect, available } of await testDialects()) {
       const cookie = await loginAs(server.db, `unknown-${dialect}@example.org`);
       const response = await download({ layers: ['Elevation', '../../etc/passwd'] }, cookie);
       expect(response.status).toBe(404);
-      expect((await response.json()).error).toContain('../../etc/passwd');
+      expect(((await response.json()) as any).error).toContain('../../etc/passwd');
     });
 
     it('gives the value of a raster and the feature of a vector layer under a point', async () => {
@@ -213,7 +212,7 @@ for (const { dialect, available } of await testDialects()) {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: expect.stringContaining('OpenStreetMap'),
       });
-      const outline = await (await fetch(server.url + API.mapOutline)).json();
+      const outline = (await (await fetch(server.url + API.mapOutline)).json()) as any;
       expect(outline.features.filter((f: { properties: { level: string } }) => f.properties.level === 'county')).toHaveLength(47);
       const page = await fetch(server.url + API.health);
       expect(page.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");

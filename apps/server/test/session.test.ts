@@ -5,8 +5,7 @@ import { SpecErrorSchema } from '@portal/contract/errors';
 import { createApiToken, deleteApiToken, listApiTokens } from '@portal/db/queries/api-tokens.queries';
 import { createSession } from '@portal/db/queries/sessions.queries';
 import { openTestDatabase, type TestDatabase, testDialects } from '@portal/db/testing';
-import { readSite } from '@portal/importer/catalog';
-import { CATALOG_DIR } from '@portal/importer/paths';
+import { CATALOG_DIR, readSite } from '@portal/importer';
 import { buildApp } from '../src/app.ts';
 import { hashToken, requireSession, SESSION_COOKIE } from '../src/plugins/session.ts';
 

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
-import { loadCatalog, readSite } from '@portal/importer/catalog';
-import { CATALOG_DIR } from '@portal/importer/paths';
+import { CATALOG_DIR, loadCatalog, readSite } from '@portal/importer';
 import { buildApp } from '../src/app.ts';
 
 /** The address e-mail links start with in tests, unless a test sets its own. */

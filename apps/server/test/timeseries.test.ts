@@ -7,7 +7,7 @@ import { ExportResponseSchema, NO_DATA_INFO, PREVIEW_ROW_LIMIT, PreviewResponseS
 import { seedTimeseries, testDialects } from '@portal/db/testing';
 import { loginAs } from './login-as.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { unzip } from '@portal/importer/zip';
+import { unzip } from '@portal/importer';
 
 const years = Array.from({ length: 10 }, (_, i) => 2010 + i);
 

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { LayerStyleSchema } from '@portal/contract/layers';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
-import { addLayer } from '@portal/importer/add-layer';
-import { loadCatalog } from '@portal/importer/catalog';
+import { addLayer, loadCatalog } from '@portal/importer';
 import { loadConfig } from '../config.ts';
 
 const USAGE = `npm run layer:add -- --file PATH --name NAME --source SECTOR/SOURCE [--source ...]

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { deriveAll } from '@portal/importer/derive-layers';
-import { RAW_DIR } from '@portal/importer/paths';
+import { deriveAll, RAW_DIR } from '@portal/importer';
 
 // npm run layers:derive: recomputes the layers under data/raw/derived/ from the source tables.
 for (const [file, collection] of Object.entries(deriveAll())) {

@@ -1,6 +1,6 @@
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
-import { loadCatalog } from '@portal/importer/catalog';
+import { loadCatalog } from '@portal/importer';
 import { loadConfig } from '../config.ts';
 
 // npm run import:catalog [-- --force]: (re)loads data/catalog into the configured database.

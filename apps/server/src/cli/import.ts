@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
-import { loadCatalog } from '@portal/importer/catalog';
-import { importData } from '@portal/importer/import-data';
-import { formatSummary, importFailed } from '@portal/importer/report';
+import { formatSummary, importData, importFailed, loadCatalog } from '@portal/importer';
 import { loadConfig } from '../config.ts';
 
 // npm run import [-- --force] [-- --strict] [-- --only id,id]: loads data/sources into the configured database.

@@ -1,7 +1,7 @@
 import type { LayerValue, PopupValue } from '@portal/contract/layers';
 import type { LayerValue as FoundValue } from '@portal/geo/layer';
 import { categoryLabel, type LayerStyle } from '@portal/geo/style';
-import { derivedFrom } from '@portal/importer/derived-files';
+import { derivedFrom } from '@portal/importer';
 
 type Attribute = string | number | boolean | null;
 

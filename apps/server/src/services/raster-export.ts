@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { derivedNote, layerNameToParam } from '@portal/contract/rules';
 import type { Layer } from '@portal/db/queries/catalog.queries';
 import { toWebMercatorMetres } from '@portal/geo/projection';
-import { derivedFrom } from '@portal/importer/derived-files';
+import { derivedFrom } from '@portal/importer';
 import yazl from 'yazl';
 import type { LayerImage, LayerImages } from './layer-images.ts';
 

@@ -4,7 +4,7 @@ import { sectorPath, sourcePath } from '@portal/contract/paths';
 import { layerMenuLabel } from '@portal/contract/rules';
 import type { Layer } from '@portal/db/queries/catalog.queries';
 import type { SectorRow, SourceRow } from '@portal/db/tables/catalog.table';
-import { derivedFrom } from '@portal/importer/derived-files';
+import { derivedFrom } from '@portal/importer';
 
 // The energy and water landings show their sources as collapsible sections with these element ids.
 const SECTORS_WITH_SECTION_IDS = new Set(['energy', 'water']);

@@ -1,0 +1,10 @@
+// The importer's public entry: what the server (startup import, command-line tools, layer
+// derivations) and the benchmarks may use. Everything else in this folder is internal.
+export { addLayer } from './add-layer.ts';
+export { loadCatalog, readSite } from './catalog.ts';
+export { deriveAll } from './derive-layers.ts';
+export { derivedFrom } from './derived-files.ts';
+export { importData, importIfEmpty } from './import-data.ts';
+export { CATALOG_DIR, RAW_DIR } from './paths.ts';
+export { formatSummary, importFailed } from './report.ts';
+export { unzip } from './zip.ts';
