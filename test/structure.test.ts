@@ -1,6 +1,6 @@
 // The import rules themselves under test (.dependency-cruiser.cjs, run by `npm run lint`): a
 // deliberate cross-boundary import or an import cycle must be reported, so that `npm test` fails on it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +56,28 @@ describe('import boundaries', () => {
     const importer = app?.dependencies.find((dependency) => dependency.module === '@portal/importer');
     expect(importer?.resolved).toBe('data/importer/src/index.ts');
     expect(app?.dependencies.filter((dependency) => dependency.couldNotResolve)).toEqual([]);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  it('draws exactly the imports the boundary rules allow', () => {
+    const boundaries = config.forbidden.filter((rule) => rule.name?.startsWith('boundary:'));
+    const folders = [...boundaries.map((rule) => rule.name!.slice('boundary:'.length)), 'bench', 'test'];
+    const enforced = boundaries.flatMap((rule) => {
+      const from = rule.name!.slice('boundary:'.length);
+      const refused = new RegExp(String(rule.to.path));
+      return folders.filter((to) => to !== from && !refused.test(`${to}/x.ts`)).map((to) => `${from} -> ${to}`);
+    });
+
+    const mermaid = /```mermaid\n([\s\S]*?)```/.exec(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'))![1];
+    // Nodes are declared once as id[folder<br/>what it is]; arrows are --> or -.-> (imports made by tests only).
+    const folderOf = new Map([...mermaid.matchAll(/(\w+)\[([\w/-]+)<br\/>/g)].map(([, id, folder]) => [id, folder]));
+    const drawn = [...mermaid.matchAll(/^\s*(\w+)(?:\[[^\]]*\])?\s*(?:-->|-\.->)(?:\|[^|]*\|)?\s*(\w+)/gm)]
+      .map(([, from, to]) => [folderOf.get(from), folderOf.get(to)])
+      .filter(([from, to]) => from && to && folders.includes(to))
+      .map(([from, to]) => `${from} -> ${to}`);
+
+    expect(drawn.sort()).toEqual(enforced.sort());
   });
 });
 
