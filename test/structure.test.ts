@@ -65,7 +65,7 @@ describe('docs/architecture.md', () => {
     const folders = [...boundaries.map((rule) => rule.name!.slice('boundary:'.length)), 'bench', 'test'];
     const enforced = boundaries.flatMap((rule) => {
       const from = rule.name!.slice('boundary:'.length);
-      const refused = new RegExp(String(rule.to.path));
+      const refused = new RegExp(String((rule as { to: { path?: string } }).to.path));
       return folders.filter((to) => to !== from && !refused.test(`${to}/x.ts`)).map((to) => `${from} -> ${to}`);
     });
 

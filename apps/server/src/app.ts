@@ -10,7 +10,7 @@ import type { Site } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { registerCompression } from './plugins/compression.ts';
-import { AppError, registerErrorHandler } from './plugins/errors.ts';
+import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
@@ -59,6 +59,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Trusting X-Forwarded-For from anyone would let a client pick its address and slip past the
     // per-address rate limits, so only as many proxies as the operator names are believed.
     trustProxy: (_address: string, hop: number) => hop < (deps.trustProxy ?? 0),
+    // Errors raised before routing (a malformed URL, unreadable headers) answer like the others.
+    frameworkErrors: (error, request, reply) => {
+      sendFrameworkError(error, request, reply);
+    },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,14 +88,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.get(API.docs, { schema: { hide: true } }, async () => app.swagger());
   app.get(API.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  await app.register(catalogRoutes, { db: deps.db, site: deps.site });
-  await app.register(timeseriesRoutes, { db: deps.db, site: deps.site });
-  await app.register(timeseriesV1Routes, { db: deps.db });
-  await app.register(authRoutes, { db: deps.db, mailer, publicUrl: deps.publicUrl, siteName: deps.site.name });
-  await app.register(accountRoutes, { db: deps.db });
   const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'));
-  await app.register(layerRoutes, { db: deps.db, images, portalName: deps.site.name });
-  await app.register(mapRoutes, { db: deps.db, images, map, rawDir });
+  // The spec's calls answer errors as {error: text}, the open API in its nested shape; each route's
+  // errors are listed in the OpenAPI document in its shape (plugins/errors.ts).
+  await app.register(async (spec) => {
+    useErrorShape(spec, 'spec');
+    await spec.register(timeseriesRoutes, { db: deps.db, site: deps.site });
+    await spec.register(authRoutes, { db: deps.db, mailer, publicUrl: deps.publicUrl, siteName: deps.site.name });
+    await spec.register(layerRoutes, { db: deps.db, images, portalName: deps.site.name });
+  });
+  await app.register(async (v1) => {
+    useErrorShape(v1, 'v1');
+    await v1.register(catalogRoutes, { db: deps.db, site: deps.site });
+    await v1.register(timeseriesV1Routes, { db: deps.db });
+    await v1.register(accountRoutes, { db: deps.db });
+    await v1.register(mapRoutes, { db: deps.db, images, map, rawDir });
+    // An unknown address under the open API is a route of its own, so that it answers in the open API's shape.
+    v1.all('/api/v1/*', { schema: { hide: true } }, (request) => {
+      throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+    });
+  });
   if (deps.warmLayers) {
     app.addHook('onListen', async () => {
       // Not awaited: the server answers while the images are drawn one by one.
@@ -122,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Every page route is drawn by the web app, which shows its own not-found page.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
     }
-    throw new AppError('NOT_FOUND', 404, `No route ${request.method} ${request.url.split('?')[0]}`);
+    throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '@portal/contract/auth';
+import { ApiErrorSchema, SpecErrorSchema, WmsErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { type Answer, call, type CallOptions } from './http.ts';
@@ -64,21 +65,34 @@ const BAD_BODIES: { name: string; body: string; contentType?: string }[] = [
 /** The message of an error answer, in either shape (the spec's calls or /api/v1). */
 const messageOf = (answer: Answer): unknown => (typeof answer.body?.error === 'string' ? answer.body.error : answer.body?.error?.message);
 
+/**
+ * The error shape a route answers in: the open API's, the spec's map call's, or the spec's; a
+ * request line and headers too long are refused before routing, in the spec's.
+ */
+const shapeOf = (url: string, status: number) =>
+  status === 431 ? SpecErrorSchema : url.startsWith('/api/v1/') ? ApiErrorSchema : url === API.wms ? WmsErrorSchema : SpecErrorSchema;
+
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`bad input to every /api route on ${dialect}`, () => {
     let server: TestServer;
     let session: string;
     let routes: Route[];
+    /** The statuses the OpenAPI document lists per route, as 'METHOD /fastify/:path'. */
+    let documented: Map<string, string[]>;
     let client = 0;
     // Each request comes from its own address so that rate limits never stand in for validation.
     const send = (path: string, options: CallOptions) =>
       call(server.url, path, { ...options, headers: { 'x-forwarded-for': `10.9.${client >> 8}.${client++ & 255}`, ...options.headers } });
 
-    const expectClearRefusal = (answer: Answer, what: string) => {
+    const expectClearRefusal = (answer: Answer, what: string, route: Route) => {
       expect(answer.status, what).toBeGreaterThanOrEqual(400);
       expect(answer.status, what).toBeLessThan(500);
       expect(answer.status, what).not.toBe(429);
       expect(messageOf(answer), what).toEqual(expect.stringMatching(/\w{3,}/));
+      // Each answer in its route's shape, and a status the OpenAPI document lists for the route.
+      expect(shapeOf(route.url, answer.status).safeParse(answer.body).success, `${what}: ${JSON.stringify(answer.body)}`).toBe(true);
+      const listed = documented.get(`${route.method} ${route.url}`);
+      if (listed) expect(listed, what).toContain(String(answer.status));
     };
 
     beforeAll(async () => {
@@ -86,6 +100,15 @@ for (const { dialect, available } of await testDialects()) {
       await addUser(server.db, 'tester@example.org', 'the right password');
       session = (await call(server.url, API.login, { body: { email: 'tester@example.org', password: 'the right password' } })).session!;
       routes = apiRoutes(server.app.printRoutes({ commonPrefix: false }));
+      const doc = (await call(server.url, API.docs)).body;
+      documented = new Map(
+        Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(([path, operations]) =>
+          Object.entries(operations).map(([method, operation]) => [
+            `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+            Object.keys(operation.responses),
+          ]),
+        ),
+      );
     });
     afterAll(async () => {
       await server?.close();
@@ -104,6 +127,9 @@ for (const { dialect, available } of await testDialects()) {
       ]) {
         expect(names).toContain(expected);
       }
+      // Every route but the hidden ones (documents, health, the open API's catch-all) is in the OpenAPI document.
+      const hidden = [API.docs, API.health, '/api/v1/*', API.mapOutline];
+      expect(names.filter((name) => !documented.has(name) && !hidden.some((path) => name.endsWith(` ${path}`)))).toEqual([]);
     });
 
     it('refuses every bad body with a 4xx and a clear message, with and without a session', async () => {
@@ -120,7 +146,7 @@ for (const { dialect, available } of await testDialects()) {
               headers: { 'content-type': bad.contentType ?? 'application/json' },
             });
             // A DELETE needs no body, so a harmless one may pass on to 'no such token' (404).
-            expectClearRefusal(answer, `${route.method} ${route.url} with ${bad.name}${withSession ? ' (logged in)' : ''}`);
+            expectClearRefusal(answer, `${route.method} ${route.url} with ${bad.name}${withSession ? ' (logged in)' : ''}`, route);
             if (bad.name === 'a body over 1 MB') expect(answer.status).toBe(413);
             if (bad.name === 'malformed JSON') expect(answer.status).toBeLessThanOrEqual(401);
           }
@@ -150,7 +176,7 @@ for (const { dialect, available } of await testDialects()) {
             expect(route.url.includes(':'), `${route.method} ${path.slice(0, 80)}`).toBe(false);
             continue;
           }
-          expectClearRefusal(answer, `${route.method} ${path.slice(0, 80)}`);
+          expectClearRefusal(answer, `${route.method} ${path.slice(0, 80)}`, route);
         }
       }
     });

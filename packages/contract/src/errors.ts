@@ -1,23 +1,30 @@
 import { z } from 'zod';
 
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'NOT_FOUND',
-  'LOGIN_REQUIRED',
-  'INVALID_CREDENTIALS',
-  'EMAIL_NOT_VERIFIED',
-  'EMAIL_TAKEN',
-  'LINK_INVALID',
-  'WRONG_PASSWORD',
-  'TOO_MANY_TOKENS',
-  'CROSS_SITE_REQUEST',
-  'MAIL_FAILED',
-  'BODY_TOO_LARGE',
-  'RATE_LIMITED',
-  'INTERNAL',
-] as const;
+/**
+ * Every error code the server answers, declared once with its HTTP status. Several codes share a
+ * status where a caller must tell them apart (a wrong password is not a malformed request).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  WRONG_PASSWORD: 400,
+  LINK_INVALID: 400,
+  LOGIN_REQUIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  TOO_MANY_TOKENS: 409,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
+  INTERNAL: 500,
+  MAIL_FAILED: 502,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 /** Body of every error answered by /api/v1 routes. */
 export const ApiErrorSchema = z.object({
@@ -40,3 +47,12 @@ export const SpecErrorSchema = z.object({
   requestId: z.string(),
 });
 export type SpecErrorBody = z.infer<typeof SpecErrorSchema>;
+
+/** Body of an error answered by the spec's map call `GET /api/get-wms` (its `status` other than success). */
+export const WmsErrorSchema = z.object({
+  status: z.literal('error'),
+  error: z.string(),
+  code: ErrorCodeSchema,
+  requestId: z.string(),
+});
+export type WmsErrorBody = z.infer<typeof WmsErrorSchema>;

@@ -42,7 +42,7 @@ export function limiter(app: FastifyInstance, limit: Limit, key?: (request: Fast
   const apply = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, ...(key ? { keyGenerator: key } : {}) });
   const refuse = (reply: FastifyReply, ttlInSeconds: number): never => {
     reply.header('retry-after', ttlInSeconds);
-    throw new AppError('RATE_LIMITED', 429, AUTH_REPLIES.tooManyAttempts(waitText(ttlInSeconds)));
+    throw new AppError('RATE_LIMITED', AUTH_REPLIES.tooManyAttempts(waitText(ttlInSeconds)));
   };
   return {
     hit: async (request, reply) => {

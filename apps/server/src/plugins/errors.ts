@@ -1,33 +1,138 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode, SpecErrorBody } from '@portal/contract/errors';
+import type { z } from 'zod';
+import { ApiErrorSchema, ERROR_STATUS, type ErrorCode, SpecErrorSchema, WmsErrorSchema } from '@portal/contract/errors';
 
-/** An error whose status and message are meant for the caller. */
+/**
+ * The body an error is answered in, chosen by the route's configuration: the spec's calls read
+ * `error` as the text to show, the open API nests code, message and details, and the spec's map
+ * call keeps its `status`. Errors raised before a route is known (an unknown path, a URL or headers
+ * too long) take the spec's shape.
+ */
+export type ErrorShape = 'spec' | 'v1' | 'wms';
+const DEFAULT_SHAPE: ErrorShape = 'spec';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errorShape?: ErrorShape;
+    /** The codes the route's own code may raise, beyond those every route of its kind can answer (listed in the OpenAPI document). */
+    errors?: ErrorCode[];
+  }
+}
+
+/** An error whose code, status (ERROR_STATUS) and message are meant for the caller. */
 export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+
   constructor(
     readonly code: ErrorCode,
-    readonly statusCode: number,
     message: string,
     readonly details?: unknown,
   ) {
     super(message);
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what} was not found`);
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found`);
 
-/** The one error handler: known errors keep their status, anything else is a 500 without detail. */
+const SHAPES = {
+  spec: {
+    schema: SpecErrorSchema,
+    body: (code: ErrorCode, message: string, requestId: string) => ({ error: message, code, requestId }),
+  },
+  v1: {
+    schema: ApiErrorSchema,
+    body: (code: ErrorCode, message: string, requestId: string, details?: unknown) => ({
+      error: { code, message, ...(details === undefined ? {} : { details }), requestId },
+    }),
+  },
+  wms: {
+    schema: WmsErrorSchema,
+    body: (code: ErrorCode, message: string, requestId: string) => ({ status: 'error' as const, error: message, code, requestId }),
+  },
+} satisfies Record<ErrorShape, { schema: z.ZodType; body: (code: ErrorCode, message: string, requestId: string, details?: unknown) => unknown }>;
+
+/** Errors of the framework (body parser, router) by status, so that they answer a declared code too. */
+const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  404: 'NOT_FOUND',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+const FRAMEWORK_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  BODY_TOO_LARGE: 'The request body is too large',
+  RATE_LIMITED: 'Too many requests, please wait a moment and try again',
+  HEADERS_TOO_LARGE: 'The request headers are too large',
+  INTERNAL: 'Something went wrong on our side; quote the request id if you report it',
+};
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Raised before the route is known, so answered in the default shape whatever the route's. */
+const BEFORE_ROUTING: ErrorCode[] = ['HEADERS_TOO_LARGE'];
+
+/** The codes a route can answer: what its configuration and its kind imply, and what it declares. */
+export function errorsOfRoute(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): ErrorCode[] {
+  const methods = [route.method].flat();
+  const writes = methods.some((method) => WRITE_METHODS.has(method));
+  const schema = route.schema ?? {};
+  const validates = writes || Boolean(schema.body ?? schema.querystring ?? schema.params);
+  const config = route.config as { rateLimit?: unknown; errors?: ErrorCode[] } | undefined;
+  const codes = new Set<ErrorCode>([
+    ...(validates ? (['VALIDATION_FAILED'] as const) : []),
+    ...(writes ? (['CROSS_SITE_REQUEST', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const) : []),
+    ...(config?.rateLimit ? (['RATE_LIMITED'] as const) : []),
+    ...(config?.errors ?? []),
+    // Node's HTTP parser limits the request line and headers together.
+    'HEADERS_TOO_LARGE',
+    'INTERNAL',
+  ]);
+  return [...codes];
+}
+
+/**
+ * Adds the route's error answers to its response schemas, one per status, in the route's shape,
+ * so that the OpenAPI document lists every error the route can answer.
+ */
+function documentErrors(route: RouteOptions): void {
+  const shape = SHAPES[route.config?.errorShape ?? DEFAULT_SHAPE];
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorsOfRoute(route)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  const response = { ...((route.schema?.response as Record<number, unknown> | undefined) ?? {}) };
+  for (const [status, codes] of byStatus) {
+    const schema = codes.every((code) => BEFORE_ROUTING.includes(code)) ? SHAPES[DEFAULT_SHAPE].schema : shape.schema;
+    response[status] ??= schema.describe(`Error: ${codes.join(', ')}`);
+  }
+  route.schema = { ...route.schema, response };
+}
+
+/**
+ * Gives every route registered in this context (and its children) an error shape, unless the route
+ * names its own, and lists the route's errors in its response schemas for the OpenAPI document.
+ */
+export function useErrorShape(app: FastifyInstance, errorShape: ErrorShape): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, errorShape: route.config?.errorShape ?? errorShape };
+    documentErrors(route);
+  });
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
+  const shape = SHAPES[request.routeOptions.config?.errorShape ?? DEFAULT_SHAPE];
+  return reply.status(ERROR_STATUS[code]).send(shape.body(code, message, String(request.id), details));
+}
+
+/** The one error handler: known errors keep their code and status, anything else is a 500 without detail. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const requestId = String(request.id);
-    // The spec's own calls read `error` as a text; the versioned API nests code and details.
-    const specShape = !request.url.startsWith('/api/v1/');
-    const body = (code: ErrorCode, message: string, details?: unknown): ApiErrorBody | SpecErrorBody =>
-      specShape ? { error: message, code, requestId } : { error: { code, message, ...(details === undefined ? {} : { details }), requestId } };
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
-    }
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(request, reply, error.code, error.message, error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const specShape = (request.routeOptions.config?.errorShape ?? DEFAULT_SHAPE) !== 'v1';
       // A field breaking several rules is reported by its first, as the forms show it.
       const seen = new Set<string>();
       const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message })).filter((d) => !seen.has(d.path) && seen.add(d.path));
@@ -39,15 +144,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = specShape
         ? details.map(field).join('; ')
         : `Invalid request (${error.validationContext}): ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`;
-      return reply.status(400).send(body('VALIDATION_FAILED', message, details));
+      return send(request, reply, 'VALIDATION_FAILED', message, details);
     }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) return reply.status(413).send(body('BODY_TOO_LARGE', 'The request body is too large'));
-    if (status === 429) return reply.status(429).send(body('RATE_LIMITED', 'Too many requests, please wait a moment and try again'));
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send(body('VALIDATION_FAILED', (error as Error).message));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side; quote the request id if you report it'));
+    return sendFrameworkError(error, request, reply);
   });
+}
+
+/** An error of the framework (body parser, router, rate limiter): a 4xx keeps its status as a declared code, anything else is a 500. */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code = FRAMEWORK_CODES[status] ?? 'VALIDATION_FAILED';
+    return send(request, reply, code, FRAMEWORK_MESSAGES[code] ?? error.message);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(request, reply, 'INTERNAL', FRAMEWORK_MESSAGES.INTERNAL!);
+}
+
+/**
+ * Errors Node's HTTP parser raises before there is a request to route (headers too large, a
+ * malformed request line): answered in the default shape, with a reference for the log.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED';
+  const requestId = randomUUID();
+  this.log.info({ err: error, requestId }, 'refused a request the HTTP parser could not read');
+  const body = JSON.stringify(SHAPES[DEFAULT_SHAPE].body(code, FRAMEWORK_MESSAGES[code] ?? 'The request could not be read', requestId));
+  const status = ERROR_STATUS[code];
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

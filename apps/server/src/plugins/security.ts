@@ -46,7 +46,7 @@ export function registerSecurity(app: FastifyInstance, { publicUrl, tileUrl }: {
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => {
       if (error) return done(error as Error);
       if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
-        return done(new AppError('CROSS_SITE_REQUEST', 403, AUTH_REPLIES.crossSite));
+        return done(new AppError('CROSS_SITE_REQUEST', AUTH_REPLIES.crossSite));
       }
       done();
     });

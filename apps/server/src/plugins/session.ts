@@ -95,12 +95,12 @@ export function requireSession(db: Kysely<Database>, options: RequireSessionOpti
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (bearer && apiTokens) {
       const user = await readApiTokenUser(db, bearer);
-      if (!user) throw new AppError('LOGIN_REQUIRED', 401, 'This API token is not valid or has been revoked.');
+      if (!user) throw new AppError('LOGIN_REQUIRED', 'This API token is not valid or has been revoked.');
       request.sessionUser = user;
       return;
     }
     const user = await readSessionUser(db, request);
-    if (!user) throw new AppError('LOGIN_REQUIRED', 401, message);
+    if (!user) throw new AppError('LOGIN_REQUIRED', message);
     request.sessionUser = user;
   };
 }

@@ -31,7 +31,7 @@ async function sendVerification(ctx: AccountContext, user: Recipient): Promise<v
     await ctx.mailer.send(verificationMail(ctx.siteName, user.email, user.username, ctx.publicUrl + PAGES.verify(token)));
   } catch (error) {
     ctx.log.error({ err: error, to: user.email }, 'verification e-mail not sent');
-    throw new AppError('MAIL_FAILED', 502, AUTH_REPLIES.mailFailed);
+    throw new AppError('MAIL_FAILED', AUTH_REPLIES.mailFailed);
   }
 }
 
@@ -43,9 +43,9 @@ async function sendVerification(ctx: AccountContext, user: Recipient): Promise<v
 export async function signUp(ctx: AccountContext, body: SignupBody): Promise<string> {
   const existing = await findUserByEmail(ctx.db, body.email);
   if (existing) {
-    if (existing.verified_at !== null) throw new AppError('EMAIL_TAKEN', 409, AUTH_REPLIES.alreadyRegistered);
+    if (existing.verified_at !== null) throw new AppError('EMAIL_TAKEN', AUTH_REPLIES.alreadyRegistered);
     await sendVerification(ctx, existing);
-    throw new AppError('EMAIL_TAKEN', 409, AUTH_REPLIES.notYetVerified);
+    throw new AppError('EMAIL_TAKEN', AUTH_REPLIES.notYetVerified);
   }
   const user = {
     id: randomUUID(),
@@ -62,7 +62,7 @@ export async function signUp(ctx: AccountContext, body: SignupBody): Promise<str
     await createUser(ctx.db, user);
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique key lets one through.
-    if (await findUserByEmail(ctx.db, body.email)) throw new AppError('EMAIL_TAKEN', 409, AUTH_REPLIES.alreadyRegistered);
+    if (await findUserByEmail(ctx.db, body.email)) throw new AppError('EMAIL_TAKEN', AUTH_REPLIES.alreadyRegistered);
     throw error;
   }
   await sendVerification(ctx, user);
@@ -82,8 +82,8 @@ export async function verifyEmail(db: Kysely<Database>, id: string): Promise<voi
 export async function logIn(db: Kysely<Database>, { email, password }: LoginBody): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   const matches = user ? await verifyPassword(user.password_hash, password) : await verifyNothing(password);
-  if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_REPLIES.invalidCredentials);
-  if (user.verified_at === null) throw new AppError('EMAIL_NOT_VERIFIED', 403, AUTH_REPLIES.notVerified);
+  if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', AUTH_REPLIES.invalidCredentials);
+  if (user.verified_at === null) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_REPLIES.notVerified);
   return user;
 }
 
@@ -118,7 +118,7 @@ export async function resetPassword(db: Kysely<Database>, body: ResetPasswordBod
 export async function changePassword(db: Kysely<Database>, userId: string, body: ChangePasswordBody, keepSessionHash?: string): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(user.password_hash, body.currentPassword))) {
-    throw new AppError('WRONG_PASSWORD', 400, PASSWORD_CHANGE_MESSAGES.currentWrong);
+    throw new AppError('WRONG_PASSWORD', PASSWORD_CHANGE_MESSAGES.currentWrong);
   }
   await setPasswordHash(db, userId, await hashPassword(body.password));
   await deleteUserSessions(db, userId, keepSessionHash);

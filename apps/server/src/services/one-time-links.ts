@@ -37,5 +37,5 @@ export async function spendLink(db: Kysely<Database>, token: string, purpose: Pu
   if (row && (await spendToken(db, tokenHash, now))) return row.user_id;
   // Not spent here: unknown, expired, or used (perhaps a moment ago by a racing request).
   const reason = !row ? AUTH_REPLIES.linkUnknown : row.expires_at <= now ? AUTH_REPLIES.linkExpired : AUTH_REPLIES.linkUsed;
-  throw new AppError('LINK_INVALID', 400, reason);
+  throw new AppError('LINK_INVALID', reason);
 }

@@ -36,47 +36,57 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
   // Before validation, so a caller without a session learns that first, whatever the body.
   app.addHook('preValidation', requireSession(db, { apiTokens: false, message: 'Log in to see your account.' }));
   const userId = (request: { sessionUser?: { id: string } }) => request.sessionUser!.id;
+  // What every route here may answer, from the two hooks above.
+  const GUARDED = ['RATE_LIMITED', 'LOGIN_REQUIRED'] as const;
 
-  app.get(API.account, { schema: { response: { 200: AccountSchema } } }, async (request) => {
+  app.get(API.account, { config: { errors: [...GUARDED, 'NOT_FOUND'] }, schema: { response: { 200: AccountSchema } } }, async (request) => {
     const user = await findUserById(db, userId(request));
     if (!user) throw notFound('Account');
     return toAccount(user);
   });
 
-  app.get(API.accountExports, { schema: { response: { 200: z.array(ExportEntrySchema) } } }, async (request) =>
+  app.get(API.accountExports, { config: { errors: [...GUARDED] }, schema: { response: { 200: z.array(ExportEntrySchema) } } }, async (request) =>
     (await listExports(db, userId(request))).map(toExportEntry),
   );
 
-  app.post(API.accountPassword, { schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResponseSchema } } }, async (request) => {
-    await changePassword(db, userId(request), request.body, currentSessionHash(request));
-    return { success: PASSWORD_CHANGE_MESSAGES.changed };
-  });
+  app.post(
+    API.accountPassword,
+    { config: { errors: [...GUARDED, 'WRONG_PASSWORD'] }, schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResponseSchema } } },
+    async (request) => {
+      await changePassword(db, userId(request), request.body, currentSessionHash(request));
+      return { success: PASSWORD_CHANGE_MESSAGES.changed };
+    },
+  );
 
-  app.get(API.apiTokens, { schema: { response: { 200: z.array(ApiTokenSchema) } } }, async (request) =>
+  app.get(API.apiTokens, { config: { errors: [...GUARDED] }, schema: { response: { 200: z.array(ApiTokenSchema) } } }, async (request) =>
     (await listApiTokens(db, userId(request))).map(toApiToken),
   );
 
-  app.post(API.apiTokens, { schema: { body: CreateApiTokenBodySchema, response: { 201: CreatedApiTokenSchema } } }, async (request, reply) => {
-    if ((await countApiTokens(db, userId(request))) >= MAX_API_TOKENS) {
-      throw new AppError('TOO_MANY_TOKENS', 409, API_TOKEN_MESSAGES.tooMany);
-    }
-    // The prefix makes a leaked token recognisable to secret scanners and to its owner.
-    const token = `kclew_${randomBytes(32).toString('base64url')}`;
-    const row = {
-      id: randomUUID(),
-      user_id: userId(request),
-      name: request.body.name,
-      token_hash: hashToken(token),
-      created_at: Date.now(),
-      last_used_at: null,
-    };
-    await createApiToken(db, row);
-    return reply.status(201).send({ ...toApiToken(row), token });
-  });
+  app.post(
+    API.apiTokens,
+    { config: { errors: [...GUARDED, 'TOO_MANY_TOKENS'] }, schema: { body: CreateApiTokenBodySchema, response: { 201: CreatedApiTokenSchema } } },
+    async (request, reply) => {
+      if ((await countApiTokens(db, userId(request))) >= MAX_API_TOKENS) {
+        throw new AppError('TOO_MANY_TOKENS', API_TOKEN_MESSAGES.tooMany);
+      }
+      // The prefix makes a leaked token recognisable to secret scanners and to its owner.
+      const token = `kclew_${randomBytes(32).toString('base64url')}`;
+      const row = {
+        id: randomUUID(),
+        user_id: userId(request),
+        name: request.body.name,
+        token_hash: hashToken(token),
+        created_at: Date.now(),
+        last_used_at: null,
+      };
+      await createApiToken(db, row);
+      return reply.status(201).send({ ...toApiToken(row), token });
+    },
+  );
 
-  app.delete(API_ROUTES.apiToken, { schema: { params: ApiTokenParamsSchema } }, async (request, reply) => {
+  app.delete(API_ROUTES.apiToken, { config: { errors: [...GUARDED, 'NOT_FOUND'] }, schema: { params: ApiTokenParamsSchema } }, async (request, reply) => {
     if (!(await deleteApiToken(db, userId(request), request.params.id))) {
-      throw new AppError('NOT_FOUND', 404, API_TOKEN_MESSAGES.notFound);
+      throw new AppError('NOT_FOUND', API_TOKEN_MESSAGES.notFound);
     }
     return reply.status(204).send();
   });

@@ -45,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       onRequest: limits.loginIp.hit,
       preHandler: limits.loginEmail.check,
+      config: { errors: ['RATE_LIMITED', 'INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED'] },
       schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } },
     },
     async (request, reply) => {
@@ -63,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       onRequest: limits.signupIp.hit,
       preHandler: limits.signupEmail.hit,
+      config: { errors: ['RATE_LIMITED', 'EMAIL_TAKEN', 'MAIL_FAILED'] },
       schema: { body: SignupBodySchema, response: { 201: SignupResponseSchema } },
     },
     async (request, reply) => reply.status(201).send({ info: await signUp(ctx, request.body) }),
@@ -73,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       onRequest: limits.forgotIp.hit,
       preHandler: limits.forgotEmail.hit,
+      config: { errors: ['RATE_LIMITED', 'MAIL_FAILED'] },
       schema: { body: ForgotPasswordBodySchema, response: { 200: SuccessMessageSchema } },
     },
     async (request) => ({ success: await requestPasswordReset(ctx, request.body.email) }),
@@ -80,27 +83,41 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.post(
     API.resetPassword,
-    { onRequest: limits.resetIp.hit, schema: { body: ResetPasswordBodySchema, response: { 200: SuccessMessageSchema } } },
+    {
+      onRequest: limits.resetIp.hit,
+      config: { errors: ['RATE_LIMITED', 'LINK_INVALID'] },
+      schema: { body: ResetPasswordBodySchema, response: { 200: SuccessMessageSchema } },
+    },
     async (request) => {
       await resetPassword(db, request.body, currentSessionHash(request));
       return { success: AUTH_REPLIES.passwordReset };
     },
   );
 
-  app.post(API.verify, { onRequest: limits.verifyIp.hit, schema: { body: VerifyBodySchema, response: { 200: SuccessMessageSchema } } }, async (request) => {
-    await verifyEmail(db, request.body.id);
-    return { success: AUTH_REPLIES.verified };
-  });
+  app.post(
+    API.verify,
+    {
+      onRequest: limits.verifyIp.hit,
+      config: { errors: ['RATE_LIMITED', 'LINK_INVALID'] },
+      schema: { body: VerifyBodySchema, response: { 200: SuccessMessageSchema } },
+    },
+    async (request) => {
+      await verifyEmail(db, request.body.id);
+      return { success: AUTH_REPLIES.verified };
+    },
+  );
 
   // True only for the e-mail of the request's own session: the stored e-mail alone proves nothing.
-  app.post(API.check, { onRequest: limits.checkIp.hit, schema: { body: CheckBodySchema, response: { 200: CheckResponseSchema } } }, async (request) => ({
-    status: (await readSessionUser(db, request))?.email === request.body.email,
-  }));
+  app.post(
+    API.check,
+    { onRequest: limits.checkIp.hit, config: { errors: ['RATE_LIMITED'] }, schema: { body: CheckBodySchema, response: { 200: CheckResponseSchema } } },
+    async (request) => ({ status: (await readSessionUser(db, request))?.email === request.body.email }),
+  );
 
   // Ends the request's own session whatever e-mail the body names.
   app.post(
     API.logout,
-    { onRequest: limits.logoutIp.hit, schema: { body: LogoutBodySchema, response: { 200: LogoutResponseSchema } } },
+    { onRequest: limits.logoutIp.hit, config: { errors: ['RATE_LIMITED'] }, schema: { body: LogoutBodySchema, response: { 200: LogoutResponseSchema } } },
     async (request, reply) => {
       await endSession(db, request, reply, secure);
       return { success: true as const };

@@ -28,27 +28,35 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
 
   app.get(API.sectors, { schema: { response: { 200: z.array(SectorCardSchema) } } }, async () => (await listSectors(db)).map(toSectorCard));
 
-  app.get(API_ROUTES.sector, { schema: { params: SectorParamsSchema, response: { 200: SectorDetailSchema } } }, async ({ params }) => {
-    const sector = await findSector(db, params.sector);
-    if (!sector) throw notFound(`Sector '${params.sector}'`);
-    const sources = await listSources(db, { sector: sector.slug, onlySectorListed: true });
-    return { ...toSectorCard(sector), intro: sector.intro, sources: sortByTitle(sources.map(toSourceListing)) };
-  });
+  app.get(
+    API_ROUTES.sector,
+    { config: { errors: ['NOT_FOUND'] }, schema: { params: SectorParamsSchema, response: { 200: SectorDetailSchema } } },
+    async ({ params }) => {
+      const sector = await findSector(db, params.sector);
+      if (!sector) throw notFound(`Sector '${params.sector}'`);
+      const sources = await listSources(db, { sector: sector.slug, onlySectorListed: true });
+      return { ...toSectorCard(sector), intro: sector.intro, sources: sortByTitle(sources.map(toSourceListing)) };
+    },
+  );
 
   app.get(API.sources, { schema: { response: { 200: z.array(SourceListingSchema) } } }, async () => sortByTitle((await listSources(db)).map(toSourceListing)));
 
-  app.get(API_ROUTES.source, { schema: { params: SourceParamsSchema, response: { 200: SourceDetailSchema } } }, async ({ params }) => {
-    const source = await findSource(db, params.sector, params.source);
-    if (!source) throw notFound(`Source '${params.sector}/${params.source}'`);
-    const [layers, links, coverage] = await Promise.all([listLayers(db, source.id), listExternalLinks(db, source.id), variableCoverage(db, source.id)]);
-    return {
-      ...toSourceListing(source),
-      externalSlug: source.external_slug,
-      layers: layers.map(toLayerSummary),
-      externalLinks: links.map(toExternalLink),
-      dataUntil: latestPeriod(coverage),
-    };
-  });
+  app.get(
+    API_ROUTES.source,
+    { config: { errors: ['NOT_FOUND'] }, schema: { params: SourceParamsSchema, response: { 200: SourceDetailSchema } } },
+    async ({ params }) => {
+      const source = await findSource(db, params.sector, params.source);
+      if (!source) throw notFound(`Source '${params.sector}/${params.source}'`);
+      const [layers, links, coverage] = await Promise.all([listLayers(db, source.id), listExternalLinks(db, source.id), variableCoverage(db, source.id)]);
+      return {
+        ...toSourceListing(source),
+        externalSlug: source.external_slug,
+        layers: layers.map(toLayerSummary),
+        externalLinks: links.map(toExternalLink),
+        dataUntil: latestPeriod(coverage),
+      };
+    },
+  );
 
   app.get(API.layers, { schema: { response: { 200: z.array(LayerSummarySchema) } } }, async () => (await listLayers(db)).map(toLayerSummary));
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { RasterDownloadBodySchema, RasterDownloadResponseSchema, WmsQuerySchema, WmsResponseSchema, type WmsLayer } from '@portal/contract/layers';
 import { API } from '@portal/contract/paths';
 import { findLayers, findSource, listLayers } from '@portal/db/queries/catalog.queries';
@@ -35,22 +34,11 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
 ) => {
   app.get(
     API.wms,
-    {
-      schema: {
-        querystring: WmsQuerySchema,
-        response: { 200: WmsResponseSchema, 404: WmsResponseSchema.options[1].extend({ code: z.string(), requestId: z.string() }) },
-      },
-    },
-    async (request, reply) => {
+    // The spec reads a status other than success, so this call's errors keep `status` (plugins/errors.ts).
+    { config: { errorShape: 'wms', errors: ['NOT_FOUND'] }, schema: { querystring: WmsQuerySchema, response: { 200: WmsResponseSchema } } },
+    async (request) => {
       const layers = await layersOfStore(db, request.query.store);
-      if (!layers) {
-        return reply.status(404).send({
-          status: 'error' as const,
-          error: `No map layers are stored under '${request.query.store}'`,
-          code: 'NOT_FOUND',
-          requestId: String(request.id),
-        });
-      }
+      if (!layers) throw new AppError('NOT_FOUND', `No map layers are stored under '${request.query.store}'`);
       const data: WmsLayer[] = [];
       for (const layer of layers) {
         const image = await images.image(layer);
@@ -64,13 +52,14 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
     API.rasterDownload,
     {
       preHandler: requireSession(db),
+      config: { errors: ['LOGIN_REQUIRED', 'NOT_FOUND'] },
       schema: { body: RasterDownloadBodySchema, response: { 200: RasterDownloadResponseSchema } },
     },
     async (request) => {
       const names = [...new Set(request.body.layers)];
       const layers = await findLayers(db, names);
       const missing = names.filter((name) => !layers.some((layer) => layer.name === name));
-      if (missing.length) throw new AppError('NOT_FOUND', 404, `Unknown map layer(s): ${missing.join(', ')}`);
+      if (missing.length) throw new AppError('NOT_FOUND', `Unknown map layer(s): ${missing.join(', ')}`);
       const zip = await buildRasterZip(portalName, layers, images);
       await recordExport(db, request.sessionUser!.id, `Map layers: ${names.join(', ')}`);
       return { file: zip.toString('base64') };

@@ -53,7 +53,7 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: La
 
   app.get(
     API_ROUTES.layerValue,
-    { schema: { params: LayerNameParamsSchema, querystring: LayerValueQuerySchema, response: { 200: LayerValueSchema } } },
+    { config: { errors: ['NOT_FOUND'] }, schema: { params: LayerNameParamsSchema, querystring: LayerValueQuerySchema, response: { 200: LayerValueSchema } } },
     async ({ params, query }) => {
       const [layer] = await findLayers(db, [params.name]);
       if (!layer) throw notFound(`Layer '${params.name}'`);

@@ -34,7 +34,11 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
 
   app.post(
     API.timeseriesExport,
-    { preHandler: requireSession(db), schema: { body: TimeseriesQuerySchema, response: { 200: ExportResponseSchema } } },
+    {
+      preHandler: requireSession(db),
+      config: { errors: ['LOGIN_REQUIRED'] },
+      schema: { body: TimeseriesQuerySchema, response: { 200: ExportResponseSchema } },
+    },
     async ({ body, sessionUser }) => {
       const resolved = await resolveQuery(db, body);
       if (!resolved || (await countMatches(db, resolved)) === 0) return { info: NO_DATA_INFO };

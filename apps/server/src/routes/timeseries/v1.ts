@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { describeExport } from './index.ts';
 import { toProvenance, toVariable } from './to-dto.ts';
 
 // Reading is open to all, so it is rate limited per client address.
-const READ_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' } };
+const READ_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' }, errors: ['NOT_FOUND'] } satisfies FastifyContextConfig;
 
 /** The open API for a source's timeseries: its variables, locations and observations (JSON or CSV). */
 export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -55,7 +56,11 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
   // a million rows cost the server a page of rows in memory, not the whole file.
   app.get(
     API_ROUTES.observationsCsv,
-    { config: READ_LIMIT, preHandler: requireSession(db), schema: { params: SourceParamsSchema, querystring: ObservationsCsvQuerySchema } },
+    {
+      config: { ...READ_LIMIT, errors: ['NOT_FOUND', 'LOGIN_REQUIRED'] },
+      preHandler: requireSession(db),
+      schema: { params: SourceParamsSchema, querystring: ObservationsCsvQuerySchema },
+    },
     async ({ params, query, sessionUser }, reply) => {
       const input = { ...toQueryInput(query), source: await sourceId(params) };
       const resolved = await resolveQuery(db, input);
