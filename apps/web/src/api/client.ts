@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import { ApiErrorSchema, type ErrorCode, SpecErrorSchema } from '@portal/contract/errors';
 
-/** A failed API call: the HTTP status, the error code when the server sent one, and its message. */
+/**
+ * A failed API call: the HTTP status, the error code when the server sent one, its message, and the
+ * request id the server logged it under, for a visitor to quote.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK',
     message: string,
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -17,12 +21,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A successful answer that does not match its contract schema: the page and the server disagree
+ * (a deploy between them, or a bug), so waiting or retrying will not help.
+ */
+export class ContractError extends Error {
+  constructor(path: string, cause: z.ZodError) {
+    super(`The answer of ${path} is not in the form this page expects.`, { cause });
+  }
+}
+
 /** The error an answer carries, in the /api/v1 shape or the spec's own {error: text} shape. */
 function errorOf(status: number, body: unknown): ApiError {
   const v1 = ApiErrorSchema.safeParse(body);
-  if (v1.success) return new ApiError(status, v1.data.error.code, v1.data.error.message);
+  if (v1.success) return new ApiError(status, v1.data.error.code, v1.data.error.message, v1.data.error.requestId);
   const spec = SpecErrorSchema.safeParse(body);
-  if (spec.success) return new ApiError(status, spec.data.code, spec.data.error);
+  if (spec.success) return new ApiError(status, spec.data.code, spec.data.error, spec.data.requestId);
   return new ApiError(status, 'INTERNAL', `The server answered ${status}.`);
 }
 
@@ -41,14 +55,20 @@ async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   return body;
 }
 
+function checked<T>(path: string, schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new ContractError(path, result.error);
+  return result.data;
+}
+
 /** GETs a JSON resource of the portal's API and checks it against its contract schema. */
 export async function getJson<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  return schema.parse(await request(path, { signal }));
+  return checked(path, schema, await request(path, { signal }));
 }
 
 /** POSTs a JSON body and checks the answer against its contract schema. */
 export async function postJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-  return schema.parse(await request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+  return checked(path, schema, await request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
 }
 
 /** DELETEs a resource; the answer has no body. */
