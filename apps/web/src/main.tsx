@@ -4,10 +4,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { ContractError } from './api/client';
 import { router } from './router';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: {
+      // An answer that breaks its contract will not mend by asking again, and no page can draw it:
+      // the page's error boundary shows it at once.
+      retry: (failures, error) => failures < 1 && !(error instanceof ContractError),
+      throwOnError: (error) => error instanceof ContractError,
+      refetchOnWindowFocus: false,
+    },
+  },
 });
 
 createRoot(document.getElementById('root')!).render(

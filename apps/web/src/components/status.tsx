@@ -1,5 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
+import { ApiError } from '../api/client';
+import { ErrorReference } from './error-reference';
 
 export function Loading({ label = 'Loading...' }: { label?: string }) {
   return (
@@ -10,10 +12,12 @@ export function Loading({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
+/** A page's data that could not be had; the server's request id, when it logged one, to quote. */
 export function LoadError({ error }: { error: Error }) {
   return (
     <Alert variant="danger" className="my-3">
       Could not load this page: {error.message}
+      {error instanceof ApiError && error.requestId && <ErrorReference error={error} />}
     </Alert>
   );
 }

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import type { ApiErrorBody } from '@portal/contract/errors';
+import { CHUNK_TITLE, ERROR_TITLE, ErrorPage } from './fixtures/error-page.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures/portal.ts';
+import { TimeseriesPage } from './fixtures/timeseries-page.ts';
+
+/** A deploy replaced the portal's chunks: the old ones are gone (the server answers 404 for them). */
+const goneAfterDeploy = (page: Page, chunk: string) =>
+  page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+
+/** The server's answer to a call that broke on its side, as its error handler words it. */
+const failure: ApiErrorBody = {
+  error: { code: 'INTERNAL', message: 'Something went wrong on our side; quote the request id if you report it', requestId: 'req-7f3a' },
+};
+
+test.describe('a page whose code cannot be loaded', () => {
+  test('offers a reload inside the top bar and footer, which brings the page', async ({ page, topBar, footer }) => {
+    const errorPage = new ErrorPage(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    await goneAfterDeploy(page, 'about');
+    await topBar.link('About').click();
+    await expect(page).toHaveURL('/about');
+    await errorPage.expectShown(CHUNK_TITLE);
+    await expect(page.getByText('This page could not be loaded')).toBeVisible();
+    await expect(topBar.root).toBeVisible();
+    await expect(footer.root).toBeVisible();
+    await expect(page).toHaveTitle(CHUNK_TITLE);
+    await expectNoAxeViolations(page);
+
+    await page.unrouteAll();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ABOUT US');
+  });
+
+  test('says the same when it is the first page opened', async ({ page }) => {
+    await goneAfterDeploy(page, 'sectors');
+    await page.goto('/sectors');
+    await new ErrorPage(page).expectShown(CHUNK_TITLE);
+  });
+
+  test('says the same when a part of the page (the chart) cannot be loaded', async ({ page }) => {
+    const ts = new TimeseriesPage(page);
+    await ts.open('energy', 'access', '?start=2019-01-01&end=2019-12-31&variable=Electricity+access&location=Nairobi');
+    await goneAfterDeploy(page, 'series-chart');
+    await ts.preview.click();
+    await new ErrorPage(page).expectShown(CHUNK_TITLE);
+  });
+});
+
+test.describe('a page that fails while it is drawn', () => {
+  test('shows an error reference to quote, logged in the console, and the top bar leads on', async ({ page, topBar, footer }) => {
+    const errorPage = new ErrorPage(page);
+    // An answer that breaks the contract, as from a server of another version: the page cannot draw it.
+    await page.route('**/api/v1/sectors', (route) => route.fulfill({ json: [{ slug: 'agriculture' }] }));
+    await page.goto('/sectors');
+    await errorPage.expectShown(ERROR_TITLE);
+    await expect(page.getByText('This page could not be shown.')).toBeVisible();
+    await errorPage.expectReference('Error reference', /[0-9a-f]{8}/);
+    await expect(topBar.root).toBeVisible();
+    await expect(footer.root).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await topBar.link('Partners').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partners');
+  });
+
+  test("shows the server's request id when an answer the page needs failed, and fetches it again when the page is opened again", async ({ page, topBar }) => {
+    const errorPage = new ErrorPage(page);
+    const variables = '**/api/v1/sectors/energy/sources/access/variables';
+    await page.route(variables, (route) => route.fulfill({ status: 500, json: failure }));
+    await page.goto('/sectors/energy/access/timeseries');
+    await errorPage.expectShown(ERROR_TITLE);
+    await expect(page.getByText(failure.error.message)).toBeVisible();
+    await errorPage.expectReference('Request id', /req-7f3a/);
+    await expect(topBar.root).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.unroute(variables);
+    await topBar.link('Sectors').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sectors');
+    await page.goBack();
+    await expect(page.getByLabel(/^Electricity access \(%/)).toBeVisible();
+  });
+
+  test('when the top bar itself cannot be drawn, shows the last-resort page without it', async ({ page, topBar }) => {
+    const errorPage = new ErrorPage(page);
+    await page.route('**/api/v1/site', (route) => route.fulfill({ json: { name: 'Portal' } }));
+    await page.goto('/');
+    await errorPage.expectShown(ERROR_TITLE);
+    await errorPage.expectReference('Error reference', /[0-9a-f]{8}/);
+    await expect(topBar.root).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a page that shows a failed answer in its own alert', () => {
+  test('gives the request id there too', async ({ page }) => {
+    await page.route('**/api/v1/sectors', (route) => route.fulfill({ status: 500, json: failure }));
+    await page.goto('/sectors');
+    await expect(page.getByRole('alert')).toContainText(`Could not load this page: ${failure.error.message}`);
+    await expect(page.getByRole('alert').locator('.error-reference')).toHaveText('Request id: req-7f3a');
+  });
+});
