@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { LayerValueSchema, MapConfigSchema, RasterDownloadResponseSchema, type WmsLayer, WmsResponseSchema } from '@portal/contract/layers';
+import {
+  LayerValueSchema,
+  MapConfigSchema,
+  type RasterDownloadBody,
+  RasterDownloadResponseSchema,
+  type WmsLayer,
+  WmsResponseSchema,
+} from '@portal/contract/layers';
 import { API } from '@portal/contract/paths';
 import { ApiError, getJson, postJson } from './client';
 
@@ -52,4 +59,4 @@ export const useMapOutline = () =>
 export const fetchLayerValue = (layer: string, lat: number, lon: number, zoom: number) =>
   getJson(`${API.layerValue(layer)}?lat=${lat.toFixed(5)}&lon=${lon.toFixed(5)}&zoom=${Math.round(zoom)}`, LayerValueSchema);
 
-export const downloadLayers = (layers: string[]) => postJson(API.rasterDownload, { layers }, RasterDownloadResponseSchema);
+export const downloadLayers = (body: RasterDownloadBody) => postJson(API.rasterDownload, body, RasterDownloadResponseSchema);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@portal/contract/paths';
 import { ExportResponseSchema, LocationSchema, PreviewResponseSchema, type TimeseriesQuery, VariableSchema } from '@portal/contract/timeseries';
@@ -22,5 +22,6 @@ export const useLocations = (sector: string, source: string) =>
     ...lists,
   });
 
-export const fetchPreview = (query: TimeseriesQuery) => postJson(API.preview, query, PreviewResponseSchema);
+export const usePreview = () => useMutation({ mutationFn: (query: TimeseriesQuery) => postJson(API.preview, query, PreviewResponseSchema) });
+
 export const fetchExport = (query: TimeseriesQuery) => postJson(API.timeseriesExport, query, ExportResponseSchema);

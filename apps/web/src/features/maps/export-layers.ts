@@ -1,24 +1,16 @@
+import { RasterDownloadBodySchema } from '@portal/contract/layers';
 import { downloadLayers } from '../../api/layers';
 import { downloadBase64 } from '../../components/download';
-import { loginCheck } from '../exports/login-check';
 import { storedLayerNames, storeKey } from './map-state';
 
-export const EXPORT_FAILED = 'Failed to export data, try again';
-
 /**
- * The raster export (spec sections 5-7): a stored e-mail confirmed by the login check, then the
- * layer names kept for the store, then the zip saved as K.zip. 'nothing' when no layer list is kept.
+ * The raster export's call (spec sections 5-7): the layer names kept for the store, checked by the
+ * contract's schema as the server checks them, then the zip saved as K.zip. Without a kept list
+ * nothing happens.
  */
-export async function exportStoreLayers(store: string): Promise<'done' | 'login' | 'check-failed' | 'nothing' | 'failed'> {
-  const login = await loginCheck();
-  if (login !== 'ok') return login === 'login' ? 'login' : 'check-failed';
-  const names = storedLayerNames(sessionStorage, store);
-  if (!names?.length) return 'nothing';
-  try {
-    const { file } = await downloadLayers(names);
-    downloadBase64(file, `${storeKey(store)}.zip`);
-    return 'done';
-  } catch {
-    return 'failed';
-  }
+export async function exportStoreLayers(store: string): Promise<void> {
+  const body = RasterDownloadBodySchema.safeParse({ layers: storedLayerNames(sessionStorage, store) });
+  if (!body.success) return;
+  const { file } = await downloadLayers(body.data);
+  downloadBase64(file, `${storeKey(store)}.zip`);
 }

@@ -3,12 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate } from 'react-router';
 import type { LayerSummary } from '@portal/contract/catalog';
 import { LayerLoadError, useMapConfig, useStoreLayers } from '../../api/layers';
-import { CALL_FAILED } from '../account/messages';
-import { sendToLogin } from '../exports/login-check';
-import { EXPORT_FAILED, exportStoreLayers } from './export-layers';
+import { useExport } from '../exports/use-export';
+import { exportStoreLayers } from './export-layers';
 import { LayerLegend } from './layer-legend';
 import { initialOverlays, overlayReducer, rememberStoreLayers } from './map-state';
 
@@ -29,34 +27,24 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
   const query = useStoreLayers(store);
   const config = useMapConfig().data;
   const [overlays, dispatch] = useReducer(overlayReducer, initialOverlays);
-  const [exporting, setExporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const navigate = useNavigate();
+  const exporter = useExport(exportStoreLayers, setNotice);
 
   useEffect(() => {
     if (query.data) rememberStoreLayers(sessionStorage, store, query.data);
   }, [query.data, store]);
 
-  const runExport = async () => {
-    setExporting(true);
+  const runExport = () => {
     setNotice(null);
-    const result = await exportStoreLayers(store);
-    setExporting(false);
-    if (result === 'login') {
-      sendToLogin(navigate);
-    } else if (result === 'check-failed') {
-      setNotice(CALL_FAILED.check);
-    } else if (result === 'failed') {
-      setNotice(EXPORT_FAILED);
-    }
+    exporter.mutate(store);
   };
 
   return (
     <Card className="data-panel">
       <Card.Header className="d-flex align-items-center justify-content-between">
         <h2 className="h5 mb-0">Raster Data</h2>
-        <Button variant="primary" size="sm" onClick={runExport} disabled={exporting}>
-          {exporting ? (
+        <Button variant="primary" size="sm" onClick={runExport} disabled={exporter.isPending}>
+          {exporter.isPending ? (
             <>
               <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />
               Exporting...

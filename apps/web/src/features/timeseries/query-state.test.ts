@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fromIsoDate, parseTypedDate, readQueryState, toIsoDate, validateQuery, withoutUnknown, writeQueryState } from './query-state';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkQuery, fromIsoDate, parseTypedDate, type QueryState, readQueryState, toIsoDate, withoutUnknown, writeQueryState } from './query-state';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 
@@ -41,15 +41,37 @@ describe('parseTypedDate', () => {
   });
 });
 
-describe('validateQuery', () => {
+describe('checkQuery', () => {
   const ok = { start: day(2015, 1, 1), end: day(2016, 1, 1), variables: ['v'], locations: ['l'] };
-  it("gives the spec's alerts in order", () => {
-    expect(validateQuery({ ...ok, start: null })).toBe('Select Time Range');
-    expect(validateQuery({ ...ok, end: null, variables: [] })).toBe('Select Time Range');
-    expect(validateQuery({ ...ok, start: day(2017, 1, 1) })).toBe('Starting date should not be more than ending date');
-    expect(validateQuery({ ...ok, variables: [] })).toBe('No variable selected!');
-    expect(validateQuery({ ...ok, locations: [] })).toBe('No location selected!');
-    expect(validateQuery({ ...ok, end: day(2030, 1, 1) }, day(2026, 1, 1))).toBe('Dates cannot be later than today.');
-    expect(validateQuery(ok)).toBeNull();
+  const problem = (state: Partial<QueryState>) => {
+    const checked = checkQuery({ ...ok, ...state }, 'energy/access');
+    return 'problem' in checked ? checked.problem : null;
+  };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('gives the query to send, dates as YYYY-MM-DD', () => {
+    expect(checkQuery(ok, 'energy/access')).toEqual({
+      query: { start: '2015-01-01', end: '2016-01-01', variables: ['v'], locations: ['l'], source: 'energy/access' },
+    });
+  });
+
+  it("gives the first of the spec's alerts, in the spec's order", () => {
+    expect(problem({ start: null })).toBe('Select Time Range');
+    expect(problem({ end: null, variables: [] })).toBe('Select Time Range');
+    expect(problem({ start: day(2017, 1, 1) })).toBe('Starting date should not be more than ending date');
+    expect(problem({ start: day(2017, 1, 1), variables: [], locations: [] })).toBe('Starting date should not be more than ending date');
+    expect(problem({ end: day(2026, 1, 2), variables: [] })).toBe('Dates cannot be later than today.');
+    expect(problem({ variables: [], locations: [] })).toBe('No variable selected!');
+    expect(problem({ locations: [] })).toBe('No location selected!');
+    expect(problem({ end: day(2026, 1, 1) })).toBeNull();
+  });
+
+  it('refuses what the server would refuse beyond the spec', () => {
+    expect(problem({ variables: ['  '] })).not.toBeNull();
+    expect(checkQuery(ok, 'not a source')).toHaveProperty('problem');
   });
 });

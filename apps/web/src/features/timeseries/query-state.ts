@@ -1,4 +1,4 @@
-import { TIMESERIES_MESSAGES } from '@portal/contract/timeseries';
+import { TIMESERIES_MESSAGES, type TimeseriesQuery, TimeseriesQuerySchema } from '@portal/contract/timeseries';
 
 /** What the timeseries page asks for; kept in the URL so a copied link reproduces it. */
 export interface QueryState {
@@ -49,14 +49,25 @@ export function writeQueryState(state: QueryState): URLSearchParams {
   return params;
 }
 
-/** The spec's alert for a query that cannot be sent, in the spec's order, or null when it can. */
-export function validateQuery(state: QueryState, today = new Date()): string | null {
-  if (!state.start || !state.end) return TIMESERIES_MESSAGES.timeRange;
-  if (state.start > state.end) return TIMESERIES_MESSAGES.order;
-  if (toIsoDate(state.end) > toIsoDate(today)) return TIMESERIES_MESSAGES.future;
-  if (!state.variables.length) return TIMESERIES_MESSAGES.noVariable;
-  if (!state.locations.length) return TIMESERIES_MESSAGES.noLocation;
-  return null;
+const { timeRange, invalidDate, order, future, noVariable, noLocation } = TIMESERIES_MESSAGES;
+/** The spec's alerts in the order it lists them: of a query's problems, the first is the one shown. */
+const ALERT_ORDER: readonly string[] = [timeRange, invalidDate, order, future, noVariable, noLocation];
+
+/**
+ * The query to send for `source` ('sector/slug'), checked by the contract's schema as the server
+ * checks it, or the spec's alert for its first problem.
+ */
+export function checkQuery(state: QueryState, source: string): { query: TimeseriesQuery } | { problem: string } {
+  const result = TimeseriesQuerySchema.safeParse({
+    start: state.start ? toIsoDate(state.start) : undefined,
+    end: state.end ? toIsoDate(state.end) : undefined,
+    variables: state.variables,
+    locations: state.locations,
+    source,
+  });
+  if (result.success) return { query: result.data };
+  const messages = result.error.issues.map((issue) => issue.message);
+  return { problem: ALERT_ORDER.find((message) => messages.includes(message)) ?? messages[0] };
 }
 
 /**

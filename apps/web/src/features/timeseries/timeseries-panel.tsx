@@ -3,21 +3,19 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { SourceDetail } from '@portal/contract/catalog';
-import type { TimeseriesQuery, TimeseriesRow } from '@portal/contract/timeseries';
+import { TIMESERIES_MESSAGES, type TimeseriesQuery } from '@portal/contract/timeseries';
 import { useSite } from '../../api/catalog';
-import { ApiError } from '../../api/client';
-import { fetchExport, fetchPreview, useLocations, useVariables } from '../../api/timeseries';
+import { fetchExport, useLocations, usePreview, useVariables } from '../../api/timeseries';
 import { downloadBase64 } from '../../components/download';
-import { CALL_FAILED } from '../account/messages';
-import { loginCheck, sendToLogin } from '../exports/login-check';
+import { useExport } from '../exports/use-export';
 import { chartStates } from './chart-state';
 import { CheckList } from './check-list';
 import { DateRangePicker } from './date-range-picker';
 import { BeyondTodayNote } from './beyond-today-note';
 import { ProvenanceNote } from './provenance-note';
-import { type QueryState, readQueryState, toIsoDate, validateQuery, withoutUnknown, writeQueryState } from './query-state';
+import { checkQuery, type QueryState, readQueryState, toIsoDate, withoutUnknown, writeQueryState } from './query-state';
 import { ResultsTable } from './results-table';
 
 const SeriesChart = lazy(() => import('./series-chart'));
@@ -25,12 +23,6 @@ const SeriesChart = lazy(() => import('./series-chart'));
 interface Notice {
   variant: 'danger' | 'info' | 'warning';
   text: string;
-}
-
-interface Preview {
-  rows: TimeseriesRow[];
-  total: number;
-  units: Record<string, string>;
 }
 
 /** The 'Timeseries Data' panel: choose dates, variables and locations; preview, chart and export. */
@@ -54,12 +46,14 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
     [linked, variables.data, locations.data],
   );
   const exportPrefix = useSite().data?.exportPrefix ?? 'portal';
-  const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'export' | null>(null);
-  const charts = useMemo(() => (preview ? chartStates(preview.rows, preview.units) : []), [preview]);
-  const previewed = useMemo(() => (preview ? (variables.data ?? []).filter((v) => v.name in preview.units) : []), [preview, variables.data]);
+  const preview = usePreview();
+  const exporter = useExport(fetchExport, (text) => setNotice({ variant: 'danger', text }));
+  const busy = preview.isPending || exporter.isPending;
+  // The rows of the last preview; an `info` answer (nothing found) or a failure leaves none.
+  const shown = preview.data && 'data' in preview.data ? preview.data : null;
+  const charts = useMemo(() => (shown ? chartStates(shown.data, shown.units) : []), [shown]);
+  const previewed = useMemo(() => (shown ? (variables.data ?? []).filter((v) => v.name in shown.units) : []), [shown, variables.data]);
   const publishers = [...new Set(previewed.map((v) => v.dataset.publisher))];
 
   const update = (change: Partial<QueryState>) => {
@@ -68,54 +62,33 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
     setParams(writeQueryState(next), { replace: true });
   };
 
-  /** The query to send, or null after showing the spec's alert for what is missing. */
+  /** The query to send, or null after showing the spec's alert for its first problem. */
   const readyQuery = (): TimeseriesQuery | null => {
-    const problem = validateQuery(state);
-    if (problem) {
-      setNotice({ variant: 'warning', text: problem });
-      return null;
-    }
-    setNotice(null);
-    const { start, end } = state as { start: Date; end: Date };
-    return { start: toIsoDate(start), end: toIsoDate(end), variables: state.variables, locations: state.locations, source: `${source.sector}/${source.slug}` };
+    const checked = checkQuery(state, `${source.sector}/${source.slug}`);
+    setNotice('problem' in checked ? { variant: 'warning', text: checked.problem } : null);
+    return 'query' in checked ? checked.query : null;
   };
 
-  const runPreview = async () => {
+  const runPreview = () => {
     const query = readyQuery();
     if (!query) return;
-    setBusy('preview');
-    try {
-      const result = await fetchPreview(query);
-      if ('info' in result) {
-        setPreview(null);
-        setNotice({ variant: 'info', text: result.info });
-      } else {
-        setPreview({ rows: result.data, total: result.total, units: result.units });
-      }
-    } catch {
-      setNotice({ variant: 'danger', text: 'Encountered error when previewing' });
-    } finally {
-      setBusy(null);
-    }
+    preview.mutate(query, {
+      onSuccess: (result) => {
+        if ('info' in result) setNotice({ variant: 'info', text: result.info });
+      },
+      onError: () => setNotice({ variant: 'danger', text: 'Encountered error when previewing' }),
+    });
   };
 
-  const runExport = async () => {
+  const runExport = () => {
     const query = readyQuery();
     if (!query) return;
-    setBusy('export');
-    try {
-      const login = await loginCheck();
-      if (login === 'failed') return setNotice({ variant: 'danger', text: CALL_FAILED.check });
-      if (login === 'login') return sendToLogin(navigate);
-      const result = await fetchExport(query);
-      if ('info' in result) setNotice({ variant: 'info', text: result.info });
-      else downloadBase64(result.file, `${exportPrefix}_portal_timeseries.zip`);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'LOGIN_REQUIRED') return sendToLogin(navigate);
-      setNotice({ variant: 'danger', text: 'Failed to export data, try again' });
-    } finally {
-      setBusy(null);
-    }
+    exporter.mutate(query, {
+      onSuccess: (result) => {
+        if ('info' in result) setNotice({ variant: 'info', text: result.info });
+        else downloadBase64(result.file, `${exportPrefix}_portal_timeseries.zip`);
+      },
+    });
   };
 
   const variableItems = (variables.data ?? []).map((v) => ({ name: v.name, detail: v.unit }));
@@ -140,7 +113,7 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
           start={state.start}
           end={state.end}
           onChange={update}
-          onInvalidInput={() => setNotice({ variant: 'warning', text: 'Date input not valid.' })}
+          onInvalidInput={() => setNotice({ variant: 'warning', text: TIMESERIES_MESSAGES.invalidDate })}
         />
         <BeyondTodayNote
           sector={source.sector}
@@ -169,11 +142,11 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
           </div>
         </div>
         <div className="d-flex gap-2 my-3">
-          <Button variant="primary" onClick={runPreview} disabled={busy !== null}>
-            <EyeIcon /> {busy === 'preview' ? 'loading preview content...' : 'Preview'}
+          <Button variant="primary" onClick={runPreview} disabled={busy}>
+            <EyeIcon /> {preview.isPending ? 'loading preview content...' : 'Preview'}
           </Button>
-          <Button variant="outline-primary" onClick={runExport} disabled={busy !== null}>
-            {busy === 'export' ? (
+          <Button variant="outline-primary" onClick={runExport} disabled={busy}>
+            {exporter.isPending ? (
               <>
                 <Spinner animation="border" size="sm" aria-hidden="true" /> Exporting...
               </>
@@ -189,7 +162,7 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
             ))}
           </Suspense>
         )}
-        <ResultsTable rows={preview?.rows ?? []} units={preview?.units ?? {}} total={preview?.total ?? 0} />
+        <ResultsTable rows={shown?.data ?? []} units={shown?.units ?? {}} total={shown?.total ?? 0} />
         <ProvenanceNote variables={previewed} />
       </Card.Body>
     </Card>

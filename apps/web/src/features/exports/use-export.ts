@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import { type NavigateFunction, useNavigate } from 'react-router';
+import { PAGES } from '@portal/contract/paths';
+import { checkSession } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { alertUser, CALL_FAILED } from '../account/messages';
+import { storedEmail } from '../account/use-session';
+
+const LOGIN_FIRST = 'Login first to export data.';
+const EXPORT_FAILED = 'Failed to export data, try again';
+
+/** Why an export stopped before its call: no login, or the login check call itself failed. */
+class ExportStopped extends Error {
+  constructor(readonly reason: 'login' | 'check-failed') {
+    super(`The export stopped before its call: ${reason}`);
+  }
+}
+
+/**
+ * The spec's rule before any export: an e-mail must be stored and the server must confirm the
+ * session belongs to it. The server checks the session again on the export call itself.
+ */
+async function requireLogin(): Promise<void> {
+  const email = storedEmail();
+  if (!email) throw new ExportStopped('login');
+  let status: boolean;
+  try {
+    ({ status } = await checkSession({ email }));
+  } catch {
+    throw new ExportStopped('check-failed');
+  }
+  if (!status) throw new ExportStopped('login');
+}
+
+/** 'Login first to export data.', then the login page, which returns here after logging in. */
+function sendToLogin(navigate: NavigateFunction): void {
+  alertUser(LOGIN_FIRST);
+  void navigate(PAGES.login);
+}
+
+/**
+ * An export (spec sections 5-8) as a mutation: the login check, then the export call, so that
+ * `isPending` ('Exporting...') covers both. A visitor who is not logged in, by the check or by the
+ * server's answer, is sent to log in; any other failure is handed to `onFailure` as the spec's text.
+ */
+export function useExport<Variables, Answer>(exportCall: (variables: Variables) => Promise<Answer>, onFailure: (text: string) => void) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (variables: Variables) => {
+      await requireLogin();
+      return exportCall(variables);
+    },
+    onError: (error) => {
+      const loginNeeded = error instanceof ExportStopped ? error.reason === 'login' : error instanceof ApiError && error.code === 'LOGIN_REQUIRED';
+      if (loginNeeded) sendToLogin(navigate);
+      else onFailure(error instanceof ExportStopped ? CALL_FAILED.check : EXPORT_FAILED);
+    },
+  });
+}
