@@ -109,7 +109,7 @@ export async function countObservations(db: Db, filter: ObservationFilter): Prom
 
 /**
  * Up to `limit` matching observations, by time, then variable and location name (the order a
- * person reads them in), with their timestamps as shown.
+ * person reads them in), named and with their timestamps as shown.
  */
 export function selectObservations(db: Db, filter: ObservationFilter, limit: number, offset = 0) {
   return db
@@ -117,7 +117,7 @@ export function selectObservations(db: Db, filter: ObservationFilter, limit: num
     .innerJoin('variables as v', 'v.id', 'o.variable_id')
     .innerJoin('locations as l', 'l.id', 'o.location_id')
     .where(matches(filter))
-    .select(['o.variable_id', 'o.location_id', shownTimestamp(filter).as('timestamp'), 'o.value'])
+    .select([shownTimestamp(filter).as('timestamp'), 'v.name as variable', 'v.unit', 'o.value', 'l.name as location', 'v.dataset_id as dataset'])
     .orderBy('o.ts')
     .orderBy('v.name')
     .orderBy('l.name')
