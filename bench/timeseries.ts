@@ -11,6 +11,7 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
@@ -29,10 +30,13 @@ const LOCATIONS = 50;
 const PREVIEW = { variables: ['Bench daily A', 'Bench daily B'], locations: ['Place 1', 'Place 2', 'Place 3'], start: '1970-01-01', end: '1972-09-26' };
 /** What Chromium sends: the server picks brotli, as it does for every visitor's browser. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
-/** The figure is the median of this many runs; each run times every item in alternating blocks. */
+/**
+ * The figure is the median of this many runs. Each run times every item in short alternating blocks,
+ * 300 times in all, so that a burst of load elsewhere on the machine falls on all of them alike.
+ */
 const RUNS = 5;
-const BLOCKS_PER_RUN = 6;
-const BLOCK = 50;
+const BLOCKS_PER_RUN = 30;
+const BLOCK = 10;
 /** After 500 rounds the optimising compiler was still at work on 2 cores (p50 varied by 0.3 ms between runs). */
 const WARM_UP = 2000;
 
@@ -249,15 +253,20 @@ async function timePreviews(trees: Tree[]): Promise<Server> {
   };
   const sqlItems = new Map([...statements].map(([key, { sql, trees }]) => [key, { name: `SQL of ${trees.join(', ')}`, measure: timed(sql), p50s: [] }]));
   const items: Item[] = [...sqlItems.values()];
-  const serverItems = new Map<string, { browser: Item; identity: Item }>();
+  const serverItems = new Map<string, Item>();
   for (const tree of trees) {
     const { port } = servers.get(tree.label)!;
     const browser = { name: `${tree.label} brotli`, measure: async () => (await preview(port)).time, p50s: [] };
-    const identity = { name: `${tree.label} uncompressed`, measure: async () => (await preview(port, 'identity')).time, p50s: [] };
-    serverItems.set(tree.label, { browser, identity });
-    items.push(browser, identity);
+    serverItems.set(tree.label, browser);
+    items.push(browser);
   }
+  // What compression costs: this tree's server, uncompressed.
+  const ownPort = servers.get('this')!.port;
+  const uncompressed: Item = { name: 'this uncompressed', measure: async () => (await preview(ownPort, 'identity')).time, p50s: [] };
+  items.push(uncompressed);
 
+  const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+  const loadBefore = load();
   // Warm up: the servers' code is compiled by the JIT and the caches are filled before timing.
   for (let i = 0; i < WARM_UP; i++) for (const item of items) await item.measure();
   // Alternating blocks, so the statements and every server are timed under the same conditions of
@@ -276,22 +285,21 @@ async function timePreviews(trees: Tree[]): Promise<Server> {
 
   const ratios = (label: string) => {
     const sql = sqlItems.get(sqlOf.get(label)!)!.p50s;
-    return serverItems.get(label)!.browser.p50s.map((server, run) => server / sql[run]);
+    return serverItems.get(label)!.p50s.map((server, run) => server / sql[run]);
   };
   console.log(`\nPreview of ${matching.toLocaleString('en')} matching rows (first ${PREVIEW_ROW_LIMIT} returned with the count)`);
+  console.log(`Load average of the machine (1 min): ${loadBefore} before, ${load()} after; the bench has ${os.availableParallelism()} cores.`);
   console.log(`p50 in ms, median of ${RUNS} runs (lowest-highest run); the statements prepared once and run straight on SQLite:`);
   for (const item of sqlItems.values()) console.log(`  ${item.name}: ${spread(item.p50s)}`);
-  for (const tree of trees) {
-    const { browser, identity } = serverItems.get(tree.label)!;
-    console.log(`  server ${tree.label}, one at a time, as a browser asks (brotli): ${spread(browser.p50s)}; uncompressed: ${spread(identity.p50s)}`);
-  }
+  for (const tree of trees) console.log(`  server ${tree.label}, one at a time, as a browser asks (brotli): ${spread(serverItems.get(tree.label)!.p50s)}`);
+  console.log(`  server this, uncompressed: ${spread(uncompressed.p50s)}`);
   for (const tree of trees) {
     const values = ratios(tree.label);
     console.log(`  ratio server p50 / SQL p50, brotli, ${tree.label}: ${spread(values)}; runs ${values.map((v) => v.toFixed(2)).join(' ')}`);
   }
-  const own = serverItems.get('this')!.browser.p50s;
+  const own = serverItems.get('this')!.p50s;
   for (const tree of trees.slice(1)) {
-    const differences = serverItems.get(tree.label)!.browser.p50s.map((p, run) => p - own[run]);
+    const differences = serverItems.get(tree.label)!.p50s.map((p, run) => p - own[run]);
     console.log(`  server p50 ${tree.label} minus this, same run: ${spread(differences)} ms`);
   }
   return servers.get('this')!;
