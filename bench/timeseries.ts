@@ -220,8 +220,12 @@ function parseTrees(argv: string[]): Tree[] {
 interface Item {
   name: string;
   measure: () => Promise<number>;
+  /** CPU time used so far, in ms, by the process that does the work. */
+  cpu: () => number;
   /** p50 of each run. */
   p50s: number[];
+  /** Mean CPU time per request of each run: unlike latency, it hardly grows when other work competes for the cores. */
+  cpuPerRequest: number[];
 }
 
 async function timePreviews(trees: Tree[]): Promise<Server> {
@@ -246,23 +250,44 @@ async function timePreviews(trees: Tree[]): Promise<Server> {
   if (answers.some((answer) => answer !== answers[0])) throw new Error(`the trees answer the preview differently`);
   const matching = (JSON.parse(answers[0]) as { total: number }).total;
 
+  const ownCpu = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   const timed = (work: () => void) => async () => {
     const t = performance.now();
     work();
     return performance.now() - t;
   };
-  const sqlItems = new Map([...statements].map(([key, { sql, trees }]) => [key, { name: `SQL of ${trees.join(', ')}`, measure: timed(sql), p50s: [] }]));
+  const sqlItems = new Map(
+    [...statements].map(([key, { sql, trees }]) => [
+      key,
+      { name: `SQL of ${trees.join(', ')}`, measure: timed(sql), cpu: ownCpu, p50s: [], cpuPerRequest: [] },
+    ]),
+  );
   const items: Item[] = [...sqlItems.values()];
   const serverItems = new Map<string, Item>();
   for (const tree of trees) {
-    const { port } = servers.get(tree.label)!;
-    const browser = { name: `${tree.label} brotli`, measure: async () => (await preview(port)).time, p50s: [] };
+    const { port, process: child } = servers.get(tree.label)!;
+    const browser = {
+      name: `${tree.label} brotli`,
+      measure: async () => (await preview(port)).time,
+      cpu: () => cpuMs(child.pid!),
+      p50s: [],
+      cpuPerRequest: [],
+    };
     serverItems.set(tree.label, browser);
     items.push(browser);
   }
   // What compression costs: this tree's server, uncompressed.
-  const ownPort = servers.get('this')!.port;
-  const uncompressed: Item = { name: 'this uncompressed', measure: async () => (await preview(ownPort, 'identity')).time, p50s: [] };
+  const own = servers.get('this')!;
+  const uncompressed: Item = {
+    name: 'this uncompressed',
+    measure: async () => (await preview(own.port, 'identity')).time,
+    cpu: () => cpuMs(own.process.pid!),
+    p50s: [],
+    cpuPerRequest: [],
+  };
   items.push(uncompressed);
 
   const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
@@ -273,19 +298,25 @@ async function timePreviews(trees: Tree[]): Promise<Server> {
   // the machine, each in steady use as under real traffic (not woken from idle for every request).
   for (let run = 0; run < RUNS; run++) {
     const times = items.map(() => [] as number[]);
+    const cpu = items.map(() => 0);
     for (let block = 0; block < BLOCKS_PER_RUN; block++) {
       for (let k = 0; k < items.length; k++) {
         const index = (block + k) % items.length;
+        const cpuBefore = items[index].cpu();
         for (let i = 0; i < BLOCK; i++) times[index].push(await items[index].measure());
+        cpu[index] += items[index].cpu() - cpuBefore;
       }
     }
-    items.forEach((item, i) => item.p50s.push(p50(times[i])));
+    items.forEach((item, i) => {
+      item.p50s.push(p50(times[i]));
+      item.cpuPerRequest.push(cpu[i] / times[i].length);
+    });
   }
   sqlite.close();
 
-  const ratios = (label: string) => {
-    const sql = sqlItems.get(sqlOf.get(label)!)!.p50s;
-    return serverItems.get(label)!.p50s.map((server, run) => server / sql[run]);
+  const ratios = (label: string, figure: 'p50s' | 'cpuPerRequest' = 'p50s') => {
+    const sql = sqlItems.get(sqlOf.get(label)!)![figure];
+    return serverItems.get(label)![figure].map((server, run) => server / sql[run]);
   };
   console.log(`\nPreview of ${matching.toLocaleString('en')} matching rows (first ${PREVIEW_ROW_LIMIT} returned with the count)`);
   console.log(`Load average of the machine (1 min): ${loadBefore} before, ${load()} after; the bench has ${os.availableParallelism()} cores.`);
@@ -297,11 +328,14 @@ async function timePreviews(trees: Tree[]): Promise<Server> {
     const values = ratios(tree.label);
     console.log(`  ratio server p50 / SQL p50, brotli, ${tree.label}: ${spread(values)}; runs ${values.map((v) => v.toFixed(2)).join(' ')}`);
   }
-  const own = serverItems.get('this')!.p50s;
+  const ownP50s = serverItems.get('this')!.p50s;
   for (const tree of trees.slice(1)) {
-    const differences = serverItems.get(tree.label)!.p50s.map((p, run) => p - own[run]);
+    const differences = serverItems.get(tree.label)!.p50s.map((p, run) => p - ownP50s[run]);
     console.log(`  server p50 ${tree.label} minus this, same run: ${spread(differences)} ms`);
   }
+  console.log(`CPU time per preview in ms, mean of each run, median of ${RUNS} runs (lowest-highest); less sensitive to load than latency:`);
+  for (const item of items) console.log(`  ${item.name}: ${spread(item.cpuPerRequest)}`);
+  for (const tree of trees) console.log(`  ratio server CPU / SQL CPU, brotli, ${tree.label}: ${spread(ratios(tree.label, 'cpuPerRequest'))}`);
   return servers.get('this')!;
 }
 
