@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -9,7 +10,6 @@ import type { Kysely } from 'kysely';
 import type { Site } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
-import { registerCompression } from './plugins/compression.ts';
 import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -71,7 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const map = deps.map ?? { tileUrl: DEFAULT_TILE_URL, attribution: DEFAULT_TILE_ATTRIBUTION };
   const rawDir = deps.rawDir ?? RAW_DIR;
   registerSecurity(app, { publicUrl: deps.publicUrl, tileUrl: map.tileUrl });
-  await registerCompression(app);
+  // Brotli (quality 4) or gzip, as the client prefers, for answers of 1 kB or more, streams included.
+  await app.register(compress);
   await registerSessions(app);
   // Limits are set per route (reads, authentication), not globally.
   await app.register(rateLimit, { global: false });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 
@@ -39,7 +39,7 @@ export function openDb(url: string, options: OpenDbOptions = {}): DbHandle {
     const database = new SQLite(file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     return { db, dialect, destroy: () => db.destroy() };
   }
   // pg returns BIGINT (count(*)) as text; counts here fit easily in a JS number.
@@ -51,29 +51,6 @@ export function openDb(url: string, options: OpenDbOptions = {}): DbHandle {
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect, destroy: () => db.destroy() };
-}
-
-/** Distinct statements kept prepared; `in (?, ?, ...)` lists make one text per list length. */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * The database with its prepared statements kept by SQL text. Kysely prepares every query anew,
- * which for a preview's few statements costs a tenth of a millisecond; SQLite re-prepares a kept
- * statement by itself when a migration changes the schema.
- */
-function withStatementCache(database: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql) {
-      const kept = statements.get(sql);
-      if (kept) return kept;
-      const statement = database.prepare(sql);
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
-      statements.set(sql, statement);
-      return statement;
-    },
-  };
 }
 
 /** Whether a Kysely instance talks to SQLite; for the few statements the dialects spell differently. */

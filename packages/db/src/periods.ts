@@ -65,12 +65,6 @@ export const PERIODS: Record<Period, PeriodRule> = {
   },
 };
 
-/** An SQL CASE over a column of periods, giving each period's value: PERIODS looked up by the database. */
-export function byPeriod<T>(periodColumn: string, value: (period: Period) => T | RawBuilder<T>): RawBuilder<T> {
-  const cases = (Object.keys(PERIODS) as Period[]).map((name) => sql`when ${sql.lit(name)} then ${value(name)}`);
-  return sql<T>`case ${sql.ref(periodColumn)} ${sql.join(cases, sql` `)} end`;
-}
-
 /**
  * The days a series covers, from its first and last stored dates: a year runs to 31 December, a
  * normal to the end of its reference period.

@@ -39,35 +39,11 @@ export async function resolveQuery(db: Kysely<Database>, input: NamedQuery): Pro
   };
 }
 
-export interface NamedObservation {
-  timestamp: string;
-  variable: string;
-  unit: string;
-  value: number;
-  location: string;
-  dataset: string;
-}
-
-function namer(resolved: ResolvedQuery) {
-  return (row: { variable_id: number; location_id: number; timestamp: string; value: number }): NamedObservation => {
-    const variable = resolved.variables.get(row.variable_id)!;
-    return {
-      timestamp: row.timestamp,
-      variable: variable.name,
-      unit: variable.unit,
-      value: row.value,
-      location: resolved.locations.get(row.location_id)!,
-      dataset: variable.datasetId,
-    };
-  };
-}
-
 export const countMatches = (db: Kysely<Database>, resolved: ResolvedQuery) => countObservations(db, resolved.filter);
 
 /** One page of matching observations, by time, with names and units. */
-export async function pageOfObservations(db: Kysely<Database>, resolved: ResolvedQuery, limit: number, offset = 0) {
-  return (await selectObservations(db, resolved.filter, limit, offset)).map(namer(resolved));
-}
+export const pageOfObservations = (db: Kysely<Database>, resolved: ResolvedQuery, limit: number, offset = 0) =>
+  selectObservations(db, resolved.filter, limit, offset);
 
 const CSV_COLUMNS = ['timestamp', 'variable', 'value', 'unit', 'location', 'dataset'] as const;
 export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\n`;

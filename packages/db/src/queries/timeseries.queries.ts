@@ -1,7 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../database.ts';
-import { isSqlite } from '../dialect.ts';
-import { byPeriod, PERIODS } from '../periods.ts';
+import { PERIODS } from '../periods.ts';
 import type { Period } from '../tables/timeseries.table.ts';
 
 type Db = Kysely<Database>;
@@ -110,7 +109,7 @@ export async function countObservations(db: Db, filter: ObservationFilter): Prom
 
 /**
  * Up to `limit` matching observations, by time, then variable and location name (the order a
- * person reads them in), with their timestamps as shown.
+ * person reads them in), named and with their timestamps as shown.
  */
 export function selectObservations(db: Db, filter: ObservationFilter, limit: number, offset = 0) {
   return db
@@ -118,7 +117,7 @@ export function selectObservations(db: Db, filter: ObservationFilter, limit: num
     .innerJoin('variables as v', 'v.id', 'o.variable_id')
     .innerJoin('locations as l', 'l.id', 'o.location_id')
     .where(matches(filter))
-    .select(['o.variable_id', 'o.location_id', shownTimestamp(filter).as('timestamp'), 'o.value'])
+    .select([shownTimestamp(filter).as('timestamp'), 'v.name as variable', 'v.unit', 'o.value', 'l.name as location', 'v.dataset_id as dataset'])
     .orderBy('o.ts')
     .orderBy('v.name')
     .orderBy('l.name')
@@ -134,46 +133,6 @@ export interface NamedQuery {
   source?: string;
   start: string;
   end: string;
-}
-
-/** A preview row's timestamp as shown at its period: 2019, 2019-03, 2019-03-14 or Jan 1991-2020. */
-const PREVIEW_TIMESTAMP = byPeriod('p.period', (period) => PERIODS[period].shownSql(sql.ref('p.ts')));
-const PREVIEW_ROW = sql`${PREVIEW_TIMESTAMP}, p.variable, p.value, p.location`;
-
-/**
- * The preview in one statement, straight from the names: the number of matching observations, the
- * first `limit` of them as the JSON text of rows [timestamp, variable, value, location], and the
- * JSON text of the units by variable name, all built by the database. No separate name lookups and
- * no row objects to build and serialise again in JavaScript. The rows are aggregated from a sorted,
- * limited subquery, which both databases read in its order.
- *
- * Written as one SQL template rather than with the query builder: building and compiling the
- * builder's tree of this statement took about 0.1 ms a preview and slowed the statement after it.
- * CROSS JOIN keeps SQLite's join order (variables, locations, then observations by primary key)
- * without table statistics; PostgreSQL plans the same joins from its statistics either way.
- */
-export async function previewByNames(db: Db, query: NamedQuery, limit: number): Promise<{ total: number; rows: string; units: string }> {
-  const listedBySource =
-    query.source === undefined ? sql`` : sql` and exists (select 1 from variable_sources vs where vs.variable_id = v.id and vs.source_id = ${query.source})`;
-  const variableNamed = sql`v.name in (${sql.join(query.variables)})${listedBySource}`;
-  const matching = sql`variables v cross join locations l cross join observations o
-    where ${variableNamed} and l.name in (${sql.join(query.locations)})
-      and o.variable_id = v.id and o.location_id = l.id
-      and o.ts >= ${byPeriod('v.period', (period) => PERIODS[period].from(query.start))}
-      and o.ts <= ${byPeriod('v.period', (period) => PERIODS[period].to(query.end))}`;
-  const [rowsJson, unitsJson] = isSqlite(db)
-    ? [sql`json_group_array(json_array(${PREVIEW_ROW}))`, sql`json_group_object(u.name, u.unit)`]
-    : [sql`coalesce(json_agg(json_build_array(${PREVIEW_ROW}))::text, '[]')`, sql`coalesce(json_object_agg(u.name, u.unit)::text, '{}')`];
-  // Timestamps are formatted after the sort, on the page's rows only. The aggregates of no rows
-  // are '[]' and '{}' (SQLite's json_group_*; coalesce on PostgreSQL), never null.
-  const { rows } = await sql<{ total: number; rows: string; units: string }>`select
-    (select count(*) from ${matching}) as total,
-    (select ${rowsJson} from (
-      select o.ts, v.period, v.name as variable, o.value, l.name as location from ${matching}
-      order by o.ts, v.name, l.name limit ${limit}) p) as rows,
-    (select ${unitsJson} from (select v.name, v.unit from variables v where ${variableNamed}) u) as units`.execute(db);
-  const [{ total, rows: json, units }] = rows;
-  return { total: Number(total), rows: json, units };
 }
 
 /** A part of a filter still to read: whole (variable, location) pairs, or the rest of one pair after a date. */

@@ -6,16 +6,15 @@ import {
   ExportResponseSchema,
   NO_DATA_INFO,
   PREVIEW_ROW_LIMIT,
-  type PreviewResponse,
   PreviewResponseSchema,
   TimeseriesQuerySchema,
+  type TimeseriesRow,
 } from '@portal/contract/timeseries';
 import type { Database } from '@portal/db/database';
 import { recordExport } from '@portal/db/queries/export-log.queries';
-import { previewByNames } from '@portal/db/queries/timeseries.queries';
 import { requireSession } from '../../plugins/session.ts';
 import { timeseriesZip } from '../../services/timeseries-export.ts';
-import { countMatches, resolveQuery } from '../../services/timeseries-query.ts';
+import { countMatches, pageOfObservations, resolveQuery } from '../../services/timeseries-query.ts';
 
 /** A line of the user's export history, e.g. 'Timeseries energy/access, 2019-01-01 to 2019-12-31: 2 variables, 3 locations'. */
 export const describeExport = (kind: string, q: { source?: string; start: string; end: string; variables: string[]; locations: string[] }) =>
@@ -23,13 +22,16 @@ export const describeExport = (kind: string, q: { source?: string; start: string
 
 /** The spec's preview and export calls of the timeseries page. */
 export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site }> = async (app, { db, site }) => {
-  app.post(API.preview, { schema: { body: TimeseriesQuerySchema, response: { 200: PreviewResponseSchema } } }, async ({ body }, reply) => {
-    const preview = await previewByNames(db, body, PREVIEW_ROW_LIMIT);
-    if (preview.total === 0) return { info: NO_DATA_INFO };
-    // The rows and units arrive as JSON text from the database, so the answer is assembled around
-    // them rather than parsed and serialised again; the schema above documents its shape.
-    const text = `{"data":${preview.rows},"total":${preview.total},"units":${preview.units}}`;
-    return reply.type('application/json; charset=utf-8').send(text as unknown as PreviewResponse);
+  app.post(API.preview, { schema: { body: TimeseriesQuerySchema, response: { 200: PreviewResponseSchema } } }, async ({ body }) => {
+    const resolved = await resolveQuery(db, body);
+    const total = resolved ? await countMatches(db, resolved) : 0;
+    if (!resolved || total === 0) return { info: NO_DATA_INFO };
+    const rows = await pageOfObservations(db, resolved, PREVIEW_ROW_LIMIT);
+    return {
+      data: rows.map((o): TimeseriesRow => [o.timestamp, o.variable, o.value, o.location]),
+      total,
+      units: Object.fromEntries([...resolved.variables.values()].map((v) => [v.name, v.unit])),
+    };
   });
 
   app.post(
