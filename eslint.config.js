@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -54,6 +55,21 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A scrollable region (the preview table) must take the keyboard focus to be scrolled by keys.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'], tags: [] }],
+    },
+  },
+  {
+    // Every text a visitor reads or hears comes from the catalogue (packages/contract/src/messages,
+    // ADR 0012): a literal in JSX, or in an attribute that is read aloud or shown, is an error.
+    files: ['apps/web/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['alt', 'title', 'placeholder', 'label', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext'] },
+        },
+      ],
     },
   },
   prettier,

@@ -1,0 +1,76 @@
+import { createInstance, type TFunction, type TOptions } from 'i18next';
+import account from './messages/en/account.json';
+import data from './messages/en/data.json';
+import forms from './messages/en/forms.json';
+import server from './messages/en/server.json';
+import site from './messages/en/site.json';
+
+/**
+ * The catalogue of interface texts (ADR 0012), read through i18next by the web app (react-i18next)
+ * and by the server (its answers and e-mails). One flat namespace: a key names its area before the
+ * dot ('field.emailInvalid'); the files only split the English catalogue by who uses it. Plural
+ * forms follow i18next's suffixes ('_one', '_other').
+ */
+export const en = { ...forms, ...server, ...site, ...account, ...data };
+
+export const LANGUAGES = ['en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type WithoutPlural<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+/** A key of the catalogue, as `t` takes it (plural forms by their common stem). */
+export type MessageKey = WithoutPlural<keyof typeof en>;
+
+/**
+ * Names a catalogue key where a text is chosen but shown later (a schema's rule, an error): the
+ * type catches a key that does not exist, and the side that shows it translates it.
+ */
+export const key = <K extends MessageKey>(messageKey: K): K => messageKey;
+
+const KEYS = new Set(Object.keys(en).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')));
+export const isMessageKey = (text: string): text is MessageKey => KEYS.has(text);
+
+/** The options both sides give i18next: flat keys, no HTML escaping (React and JSON escape for themselves). */
+export const I18N_OPTIONS = {
+  resources: { en: { translation: en } },
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+} as const;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof en };
+    keySeparator: false;
+    nsSeparator: false;
+  }
+}
+
+export type Translate = TFunction<'translation'>;
+
+const translators = new Map<Language, Translate>();
+
+/** A `t` fixed to one language, for code outside React (the server, tests). */
+export function translator(language: Language = DEFAULT_LANGUAGE): Translate {
+  let t = translators.get(language);
+  if (!t) {
+    const i18n = createInstance();
+    void i18n.init({ ...I18N_OPTIONS, lng: language });
+    t = i18n.getFixedT(language);
+    translators.set(language, t);
+  }
+  return t;
+}
+
+/**
+ * The text of a message that may be a catalogue key (a schema's rule) or already a text (a
+ * library's own wording, which has no key).
+ */
+export function textOf(t: Translate, message: string, options?: TOptions): string {
+  return isMessageKey(message) ? t(message, { ...options }) : message;
+}
