@@ -1,7 +1,9 @@
-import { PASSWORD_CHANGE_MESSAGES } from '@portal/contract/account';
 import { loggedIn, PASSWORD } from './fixtures/accounts.ts';
 import { LoginPage, Navigation } from './fixtures/auth-pages.ts';
 import { expect, test, uniqueEmail } from './fixtures/test.ts';
+import { translator } from '@portal/contract/messages';
+
+const t = translator();
 
 test.describe('My account', () => {
   test('asks a visitor who is not logged in to log in', async ({ page }) => {
@@ -49,13 +51,13 @@ test.describe('My account', () => {
     await form.locator('[name="password"]').fill('a newer password');
     await form.locator('[name="confirmPW"]').fill('a newer password');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.locator('.alert-danger')).toHaveText(PASSWORD_CHANGE_MESSAGES.currentWrong);
+    await expect(page.locator('.alert-danger')).toHaveText(t('passwordChange.currentWrong'));
 
     await form.locator('[name="currentPassword"]').fill(PASSWORD);
     await form.locator('[name="password"]').fill('a newer password');
     await form.locator('[name="confirmPW"]').fill('a newer password');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.locator('.alert-success')).toHaveText(PASSWORD_CHANGE_MESSAGES.changed);
+    await expect(page.locator('.alert-success')).toHaveText(t('passwordChange.changed'));
 
     await new Navigation(page).logOutFromTopBar(email);
     const login = new LoginPage(page);

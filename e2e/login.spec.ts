@@ -1,7 +1,9 @@
-import { AUTH_REPLIES, FIELD_MESSAGES as M } from '@portal/contract/auth';
 import { createVerifiedUser, PASSWORD, signUpByApi } from './fixtures/accounts.ts';
 import { LoginPage, Navigation } from './fixtures/auth-pages.ts';
 import { expect, test, uniqueEmail } from './fixtures/test.ts';
+import { translator } from '@portal/contract/messages';
+
+const t = translator();
 
 test.describe('login page', () => {
   test('shows each field message only once the field has been touched', async ({ page }) => {
@@ -12,17 +14,17 @@ test.describe('login page', () => {
     await expect(login.message('email')).toBeHidden();
 
     await login.touch('email', '');
-    await expect(login.message('email')).toHaveText(M.emailRequired);
+    await expect(login.message('email')).toHaveText(t('field.emailRequired'));
     await expect(login.message('password')).toBeHidden();
     await login.touch('email', 'amina@');
-    await expect(login.message('email')).toHaveText(M.emailInvalid);
+    await expect(login.message('email')).toHaveText(t('field.emailInvalid'));
     await login.touch('email', 'amina@example.org');
     await expect(login.message('email')).toBeHidden();
 
     await login.touch('password', '');
-    await expect(login.message('password')).toHaveText(M.passwordRequired);
+    await expect(login.message('password')).toHaveText(t('field.passwordRequired'));
     await login.touch('password', 'short');
-    await expect(login.message('password')).toHaveText(M.passwordMin);
+    await expect(login.message('password')).toHaveText(t('field.passwordMin'));
   });
 
   test('shows every message when an empty form is submitted, and sends nothing', async ({ page }) => {
@@ -31,8 +33,8 @@ test.describe('login page', () => {
     let calls = 0;
     page.on('request', (request) => void (request.url().endsWith('/api/auth/') && (calls += 1)));
     await login.submitButton.click();
-    await expect(login.message('email')).toHaveText(M.emailRequired);
-    await expect(login.message('password')).toHaveText(M.passwordRequired);
+    await expect(login.message('email')).toHaveText(t('field.emailRequired'));
+    await expect(login.message('password')).toHaveText(t('field.passwordRequired'));
     expect(calls).toBe(0);
   });
 
@@ -55,7 +57,7 @@ test.describe('login page', () => {
     await login.goto();
     await login.fill({ email, password: 'not the password' });
     await login.submitAndWait('/api/auth/');
-    await expect(login.refusal).toHaveText(AUTH_REPLIES.invalidCredentials);
+    await expect(login.refusal).toHaveText(t('auth.invalidCredentials'));
     const alertTop = (await login.refusal.boundingBox())!.y;
     expect(alertTop).toBeLessThan((await login.field('email').boundingBox())!.y);
     expect(await new Navigation(page).storedItems()).toEqual({});
@@ -68,7 +70,7 @@ test.describe('login page', () => {
     await login.goto();
     await login.fill({ email, password: PASSWORD });
     await login.submitAndWait('/api/auth/');
-    await expect(login.refusal).toHaveText(AUTH_REPLIES.notVerified);
+    await expect(login.refusal).toHaveText(t('auth.notVerified'));
   });
 
   test('stores the e-mail and returns to the page the visitor came from', async ({ page }) => {
@@ -114,7 +116,7 @@ test.describe('login page', () => {
     await login.goto();
     await login.fill({ email, password: 'guess guess' });
     for (let attempt = 0; attempt < 10; attempt += 1) await login.submitAndWait('/api/auth/');
-    await expect(login.refusal).toHaveText(AUTH_REPLIES.invalidCredentials);
+    await expect(login.refusal).toHaveText(t('auth.invalidCredentials'));
     await login.fill({ password: PASSWORD });
     await login.submitAndWait('/api/auth/');
     await expect(login.refusal).toHaveText(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);

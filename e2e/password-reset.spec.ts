@@ -1,8 +1,10 @@
-import { AUTH_REPLIES, FIELD_MESSAGES as M } from '@portal/contract/auth';
 import { createVerifiedUser, idOf, PASSWORD } from './fixtures/accounts.ts';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage } from './fixtures/auth-pages.ts';
 import { mailCount, nextLink, pathOf } from './fixtures/mailbox.ts';
 import { expect, test, uniqueEmail } from './fixtures/test.ts';
+import { translator } from '@portal/contract/messages';
+
+const t = translator();
 
 const NEW_PASSWORD = 'a brand new password';
 
@@ -11,9 +13,9 @@ test.describe('forgot password page', () => {
     const forgot = new ForgotPasswordPage(page);
     await forgot.goto();
     await forgot.touch('email', '');
-    await expect(forgot.message('email')).toHaveText(M.emailRequired);
+    await expect(forgot.message('email')).toHaveText(t('field.emailRequired'));
     await forgot.touch('email', 'not an address');
-    await expect(forgot.message('email')).toHaveText(M.emailInvalid);
+    await expect(forgot.message('email')).toHaveText(t('field.emailInvalid'));
   });
 
   test('answers the same green message whether or not the e-mail has an account', async ({ page }) => {
@@ -24,7 +26,7 @@ test.describe('forgot password page', () => {
     for (const email of [uniqueEmail('unknown'), known]) {
       await forgot.fill({ email });
       await forgot.submitAndWait('/api/reset-password/');
-      await expect(forgot.success).toHaveText(AUTH_REPLIES.resetRequested);
+      await expect(forgot.success).toHaveText(t('auth.resetRequested'));
     }
     await nextLink(known, '/reset/', 1);
   });
@@ -44,14 +46,14 @@ test.describe('reset page', () => {
     const reset = new ResetPasswordPage(page);
     await reset.goto(`/reset/${'a'.repeat(43)}`);
     await reset.touch('password', '');
-    await expect(reset.message('password')).toHaveText(M.passwordRequired);
+    await expect(reset.message('password')).toHaveText(t('field.passwordRequired'));
     await reset.touch('password', 'short');
-    await expect(reset.message('password')).toHaveText(M.passwordMin);
+    await expect(reset.message('password')).toHaveText(t('field.passwordMin'));
     await reset.touch('confirmPW', '');
-    await expect(reset.message('confirmPW')).toHaveText(M.confirmRequired);
+    await expect(reset.message('confirmPW')).toHaveText(t('field.confirmRequired'));
     await reset.touch('password', NEW_PASSWORD);
     await reset.touch('confirmPW', 'something else');
-    await expect(reset.message('confirmPW')).toHaveText(M.confirmMismatch);
+    await expect(reset.message('confirmPW')).toHaveText(t('field.confirmMismatch'));
   });
 
   test('sets a new password from the e-mailed link, then offers Login; the old password stops working', async ({ page }) => {
@@ -68,13 +70,13 @@ test.describe('reset page', () => {
     await reset.goto(pathOf(link));
     await reset.fill({ password: NEW_PASSWORD, confirmPW: NEW_PASSWORD });
     await reset.submitAndWait('/api/password-reset/');
-    await expect(reset.success).toContainText(AUTH_REPLIES.passwordReset);
+    await expect(reset.success).toContainText(t('auth.passwordReset'));
     await reset.success.getByRole('link', { name: 'Login' }).click();
 
     const login = new LoginPage(page);
     await login.fill({ email, password: PASSWORD });
     await login.submitAndWait('/api/auth/');
-    await expect(login.refusal).toHaveText(AUTH_REPLIES.invalidCredentials);
+    await expect(login.refusal).toHaveText(t('auth.invalidCredentials'));
     await login.logIn(email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/sectors$/);
   });
@@ -91,7 +93,7 @@ test.describe('reset page', () => {
     await reset.goto(pathOf(link));
     await reset.fill({ password: 'yet another password', confirmPW: 'yet another password' });
     await reset.submitAndWait('/api/password-reset/');
-    await expect(reset.refusal).toHaveText(AUTH_REPLIES.linkUsed);
+    await expect(reset.refusal).toHaveText(t('auth.linkUsed'));
   });
 
   test("alerts 'Oops, something went wrong' when the call fails", async ({ page, alerts }) => {

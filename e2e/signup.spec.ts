@@ -1,8 +1,10 @@
-import { AUTH_REPLIES, FIELD_MESSAGES as M } from '@portal/contract/auth';
 import { idOf, PASSWORD, signupValues, signUpByApi } from './fixtures/accounts.ts';
 import { LoginPage, SignupPage, VerifyPage } from './fixtures/auth-pages.ts';
 import { nextLink, pathOf } from './fixtures/mailbox.ts';
 import { expect, test, uniqueEmail } from './fixtures/test.ts';
+import { translator } from '@portal/contract/messages';
+
+const t = translator();
 
 test.describe('sign-up page', () => {
   test("has the spec's fields, by name", async ({ page }) => {
@@ -18,13 +20,13 @@ test.describe('sign-up page', () => {
     await signup.goto();
     await signup.submitButton.click();
     const expected = {
-      username: M.usernameRequired,
-      email: M.emailRequired,
-      password: M.passwordRequired,
-      confirmPW: M.confirmRequired,
-      organization: M.organizationRequired,
-      country: M.countryRequired,
-      useOfData: M.useOfDataRequired,
+      username: t('field.usernameRequired'),
+      email: t('field.emailRequired'),
+      password: t('field.passwordRequired'),
+      confirmPW: t('field.confirmRequired'),
+      organization: t('field.organizationRequired'),
+      country: t('field.countryRequired'),
+      useOfData: t('field.useOfDataRequired'),
     };
     for (const [name, text] of Object.entries(expected)) await expect(signup.message(name)).toHaveText(text);
   });
@@ -33,15 +35,15 @@ test.describe('sign-up page', () => {
     const signup = new SignupPage(page);
     await signup.goto();
     const cases: [string, string, string][] = [
-      ['username', 'A', M.usernameMin],
-      ['username', 'a'.repeat(101), M.usernameMax],
-      ['email', 'amina.example.org', M.emailInvalid],
-      ['password', 'short', M.passwordMin],
-      ['organization', 'K', M.organizationMin],
-      ['country', 'Ken', M.countryMin],
-      ['country', 'c'.repeat(101), M.countryMax],
-      ['useOfData', 'Too short', M.useOfDataMin],
-      ['useOfData', 'u'.repeat(256), M.useOfDataMax],
+      ['username', 'A', t('field.usernameMin')],
+      ['username', 'a'.repeat(101), t('field.usernameMax')],
+      ['email', 'amina.example.org', t('field.emailInvalid')],
+      ['password', 'short', t('field.passwordMin')],
+      ['organization', 'K', t('field.organizationMin')],
+      ['country', 'Ken', t('field.countryMin')],
+      ['country', 'c'.repeat(101), t('field.countryMax')],
+      ['useOfData', 'Too short', t('field.useOfDataMin')],
+      ['useOfData', 'u'.repeat(256), t('field.useOfDataMax')],
     ];
     for (const [name, value, text] of cases) {
       await signup.touch(name, value);
@@ -56,9 +58,9 @@ test.describe('sign-up page', () => {
     await signup.goto();
     await signup.touch('password', 'first password');
     await signup.touch('confirmPW', '');
-    await expect(signup.message('confirmPW')).toHaveText(M.confirmRequired);
+    await expect(signup.message('confirmPW')).toHaveText(t('field.confirmRequired'));
     await signup.touch('confirmPW', 'second password');
-    await expect(signup.message('confirmPW')).toHaveText(M.confirmMismatch);
+    await expect(signup.message('confirmPW')).toHaveText(t('field.confirmMismatch'));
     await signup.touch('password', 'second password');
     await expect(signup.message('confirmPW')).toBeHidden();
     await signup.toggle('confirmPW').click();
@@ -74,7 +76,7 @@ test.describe('sign-up page', () => {
     await signup.submitButton.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await signup.submitAndWait('/api/signup/');
-    await expect(signup.success).toHaveText(AUTH_REPLIES.signedUp(email));
+    await expect(signup.success).toHaveText(t('auth.signedUp', { email: email }));
     await expect(signup.success).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(signup.field('email')).toHaveValue('');
@@ -96,13 +98,13 @@ test.describe('sign-up page', () => {
     await signup.goto();
     await signup.fill(signupValues(email));
     await signup.submitAndWait('/api/signup/');
-    await expect(signup.refusal).toHaveText(AUTH_REPLIES.notYetVerified);
+    await expect(signup.refusal).toHaveText(t('auth.notYetVerified'));
     // The newest link is the one that works now.
     await page.request.post('/api/verify/', { data: { id: idOf(await nextLink(email, '/verify/', 1)) } });
     expect((await page.request.post('/api/verify/', { data: { id: idOf(link) } })).status()).toBe(400);
 
     await signup.submitAndWait('/api/signup/');
-    await expect(signup.refusal).toHaveText(AUTH_REPLIES.alreadyRegistered);
+    await expect(signup.refusal).toHaveText(t('auth.alreadyRegistered'));
     await expect(signup.success).toBeHidden();
   });
 
@@ -140,7 +142,7 @@ test.describe('verify page', () => {
     const verify = new VerifyPage(page);
     await verify.goto(pathOf(link));
     await verify.verifyButton.click();
-    await expect(page.locator('.alert-danger')).toContainText(AUTH_REPLIES.linkUsed);
+    await expect(page.locator('.alert-danger')).toContainText(t('auth.linkUsed'));
     await page.getByRole('link', { name: 'Signup again' }).click();
     await expect(page).toHaveURL(/\/signup$/);
   });
@@ -149,7 +151,7 @@ test.describe('verify page', () => {
     const verify = new VerifyPage(page);
     await verify.goto('/verify/not-a-real-link');
     await verify.verifyButton.click();
-    await expect(page.locator('.alert-danger')).toContainText(M.linkInvalid);
+    await expect(page.locator('.alert-danger')).toContainText(t('field.linkInvalid'));
   });
 
   test("shows 'Something went wrong' when the call fails", async ({ page }) => {

@@ -1,10 +1,12 @@
-// The import rules themselves under test (.dependency-cruiser.cjs, run by `npm run lint`): a
-// deliberate cross-boundary import or an import cycle must be reported, so that `npm test` fails on it.
+// The rules themselves under test (.dependency-cruiser.cjs and eslint.config.js, run by `npm run lint`):
+// a deliberate cross-boundary import, an import cycle or a text written inline in a page must be
+// reported, so that `npm test` fails on it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cruise, type ICruiseOptions, type IForbiddenRuleType } from 'dependency-cruiser';
+import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -111,4 +113,33 @@ describe('import cycles', () => {
     });
     expect(await violations(files)).toEqual([]);
   });
+});
+
+describe('texts in the web app', () => {
+  const file = join(ROOT, `apps/web/src/structure-probe-${process.pid}.tsx`);
+  afterAll(() => rmSync(file, { force: true }));
+
+  /** The rules the repository's lint configuration reports for a component written to the web app. */
+  async function lintComponent(code: string): Promise<(string | null)[]> {
+    writeFileSync(file, code);
+    const [result] = await new ESLint({ cwd: ROOT }).lintFiles([file]);
+    return result.messages.map((message) => message.ruleId);
+  }
+
+  it('refuses a text written inline in JSX or in an attribute read aloud', async () => {
+    const inline = 'export const Probe = () => <button type="button" aria-label="Close the map">Close</button>;\n';
+    expect(await lintComponent(inline)).toEqual(['i18next/no-literal-string', 'i18next/no-literal-string']);
+  }, 60_000);
+
+  it('accepts the same component reading the catalogue', async () => {
+    const fromCatalogue = [
+      "import { useTranslation } from 'react-i18next';",
+      'export function Probe() {',
+      '  const { t } = useTranslation();',
+      "  return <button type=\"button\" aria-label={t('notFound.home')}>{t('notFound.title')}</button>;",
+      '}',
+      '',
+    ].join('\n');
+    expect(await lintComponent(fromCatalogue)).toEqual([]);
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Site } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
+import { registerI18n } from './plugins/i18n.ts';
 import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerI18n(app);
   const map = deps.map ?? { tileUrl: DEFAULT_TILE_URL, attribution: DEFAULT_TILE_ATTRIBUTION };
   const rawDir = deps.rawDir ?? RAW_DIR;
   registerSecurity(app, { publicUrl: deps.publicUrl, tileUrl: map.tileUrl });
@@ -106,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(mapRoutes, { db: deps.db, images, map, rawDir });
     // An unknown address under the open API is a route of its own, so that it answers in the open API's shape.
     v1.all('/api/v1/*', { schema: { hide: true } }, (request) => {
-      throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+      throw new AppError('NOT_FOUND', 'error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
     });
   });
   if (deps.warmLayers) {
@@ -140,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Every page route is drawn by the web app, which shows its own not-found page.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
     }
-    throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+    throw new AppError('NOT_FOUND', 'error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
   });
   return app;
 }

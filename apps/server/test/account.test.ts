@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_TOKEN_MESSAGES, ApiTokenSchema, CreatedApiTokenSchema, MAX_API_TOKENS, PASSWORD_CHANGE_MESSAGES } from '@portal/contract/account';
+import { ApiTokenSchema, CreatedApiTokenSchema, MAX_API_TOKENS } from '@portal/contract/account';
 import { API } from '@portal/contract/paths';
 import { recordExport } from '@portal/db/queries/export-log.queries';
 import { testDialects } from '@portal/db/testing';
 import { call } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { addUser } from './users.ts';
+import { translator } from '@portal/contract/messages';
+
+const t = translator();
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`My account on ${dialect}`, () => {
@@ -53,7 +56,7 @@ for (const { dialect, available } of await testDialects()) {
       const otherSession = (await call(server.url, API.login, { body: { email: 'other@example.org', password: 'other password' } })).session!;
       expect(await call(server.url, API.apiToken(token.id), { method: 'DELETE', session: otherSession })).toMatchObject({
         status: 404,
-        body: { error: { message: API_TOKEN_MESSAGES.notFound } },
+        body: { error: { message: t('apiToken.notFound') } },
       });
       expect((await call(server.url, API.apiToken(token.id), { method: 'DELETE', session })).status).toBe(204);
       expect((await call(server.url, API.apiTokens, { session })).body).toEqual([]);
@@ -65,7 +68,7 @@ for (const { dialect, available } of await testDialects()) {
       }
       expect(await call(server.url, API.apiTokens, { session, body: { name: 'one more' } })).toMatchObject({
         status: 409,
-        body: { error: { code: 'TOO_MANY_TOKENS', message: API_TOKEN_MESSAGES.tooMany } },
+        body: { error: { code: 'TOO_MANY_TOKENS', message: t('apiToken.tooMany', { max: MAX_API_TOKENS }) } },
       });
     });
 
@@ -74,10 +77,10 @@ for (const { dialect, available } of await testDialects()) {
       const body = { currentPassword: 'not it at all', password: 'second password', confirmPW: 'second password' };
       expect(await call(server.url, API.accountPassword, { session, body })).toMatchObject({
         status: 400,
-        body: { error: { code: 'WRONG_PASSWORD', message: PASSWORD_CHANGE_MESSAGES.currentWrong } },
+        body: { error: { code: 'WRONG_PASSWORD', message: t('passwordChange.currentWrong') } },
       });
       const changed = await call(server.url, API.accountPassword, { session, body: { ...body, currentPassword: 'first password' } });
-      expect(changed).toMatchObject({ status: 200, body: { success: PASSWORD_CHANGE_MESSAGES.changed } });
+      expect(changed).toMatchObject({ status: 200, body: { success: t('passwordChange.changed') } });
       expect((await call(server.url, API.account, { session })).status).toBe(200);
       expect((await call(server.url, API.account, { session: elsewhere })).status).toBe(401);
       expect(await login('second password')).toBeTruthy();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_REPLIES } from '@portal/contract/auth';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { hashToken } from '../src/plugins/session.ts';
@@ -7,6 +6,9 @@ import { call } from './http.ts';
 import { linkIn } from '@portal/testing/mail-message';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { startTestServer, TEST_PUBLIC_URL, type TestServer } from './test-server.ts';
+import { translator } from '@portal/contract/messages';
+
+const t = translator();
 
 const signup = (email: string, password = 'first password') => ({
   username: 'Amina Otieno',
@@ -44,7 +46,7 @@ for (const { dialect, available } of await testDialects()) {
     it('signs up, verifies by the e-mailed link, logs in, checks, calls a protected route and logs out', async () => {
       const email = 'amina@example.org';
       const created = await post(API.signup, signup('Amina@Example.org'));
-      expect(created).toMatchObject({ status: 201, body: { info: AUTH_REPLIES.signedUp(email) } });
+      expect(created).toMatchObject({ status: 201, body: { info: t('auth.signedUp', { email: email }) } });
 
       const mail = await smtp.next(email);
       expect(mail.subject).toContain('Verify your e-mail');
@@ -57,12 +59,12 @@ for (const { dialect, available } of await testDialects()) {
       // Before verifying: the right password learns that, a wrong one learns nothing.
       expect(await post(API.login, { email, password: 'first password' })).toMatchObject({
         status: 403,
-        body: { error: AUTH_REPLIES.notVerified, code: 'EMAIL_NOT_VERIFIED' },
+        body: { error: t('auth.notVerified'), code: 'EMAIL_NOT_VERIFIED' },
       });
-      expect(await post(API.login, { email, password: 'wrong password' })).toMatchObject({ status: 401, body: { error: AUTH_REPLIES.invalidCredentials } });
+      expect(await post(API.login, { email, password: 'wrong password' })).toMatchObject({ status: 401, body: { error: t('auth.invalidCredentials') } });
 
-      expect(await post(API.verify, { id: idOf(link) })).toMatchObject({ status: 200, body: { success: AUTH_REPLIES.verified } });
-      expect(await post(API.verify, { id: idOf(link) })).toMatchObject({ status: 400, body: { error: AUTH_REPLIES.linkUsed, code: 'LINK_INVALID' } });
+      expect(await post(API.verify, { id: idOf(link) })).toMatchObject({ status: 200, body: { success: t('auth.verified') } });
+      expect(await post(API.verify, { id: idOf(link) })).toMatchObject({ status: 400, body: { error: t('auth.linkUsed'), code: 'LINK_INVALID' } });
 
       const login = await post(API.login, { email: 'AMINA@example.org', password: 'first password' });
       expect(login).toMatchObject({ status: 200, body: { success: true, data: email, username: 'Amina Otieno' } });
@@ -90,7 +92,7 @@ for (const { dialect, available } of await testDialects()) {
     it('refuses a second sign-up with the same e-mail', async () => {
       expect(await post(API.signup, signup('amina@example.org', 'another password'))).toMatchObject({
         status: 409,
-        body: { error: AUTH_REPLIES.alreadyRegistered, code: 'EMAIL_TAKEN' },
+        body: { error: t('auth.alreadyRegistered'), code: 'EMAIL_TAKEN' },
       });
     });
 
@@ -98,16 +100,16 @@ for (const { dialect, available } of await testDialects()) {
       const email = 'baraka@example.org';
       await post(API.signup, signup(email));
       const first = idOf(linkIn((await smtp.next(email)).text, '/verify/'));
-      expect(await post(API.signup, signup(email))).toMatchObject({ status: 409, body: { error: AUTH_REPLIES.notYetVerified } });
+      expect(await post(API.signup, signup(email))).toMatchObject({ status: 409, body: { error: t('auth.notYetVerified') } });
       const second = idOf(linkIn((await smtp.next(email)).text, '/verify/'));
-      expect(await post(API.verify, { id: first })).toMatchObject({ status: 400, body: { error: AUTH_REPLIES.linkUnknown } });
+      expect(await post(API.verify, { id: first })).toMatchObject({ status: 400, body: { error: t('auth.linkUnknown') } });
       expect(await post(API.verify, { id: second })).toMatchObject({ status: 200 });
     });
 
     it('answers forgot-password the same for unknown and known e-mails, and mails only the known one', async () => {
       const unknown = await post(API.forgotPassword, { email: 'nobody@example.org' });
       const known = await post(API.forgotPassword, { email: 'amina@example.org' });
-      expect(unknown).toMatchObject({ status: 200, body: { success: AUTH_REPLIES.resetRequested } });
+      expect(unknown).toMatchObject({ status: 200, body: { success: t('auth.resetRequested') } });
       expect(known.status).toBe(unknown.status);
       expect(known.body).toEqual(unknown.body);
       const mail = await smtp.next('amina@example.org');
@@ -116,18 +118,18 @@ for (const { dialect, available } of await testDialects()) {
       const id = idOf(linkIn(mail.text, '/reset/'));
       expect(await lifetimeHours(id)).toBe(1);
       // A reset link is not a verification link, and trying it that way does not spend it.
-      expect(await post(API.verify, { id })).toMatchObject({ status: 400, body: { error: AUTH_REPLIES.linkUnknown } });
+      expect(await post(API.verify, { id })).toMatchObject({ status: 400, body: { error: t('auth.linkUnknown') } });
 
       const elsewhere = (await post(API.login, { email: 'amina@example.org', password: 'first password' })).session!;
       const reset = await post(API.resetPassword, { password: 'second password', confirmPW: 'second password', id });
-      expect(reset).toMatchObject({ status: 200, body: { success: AUTH_REPLIES.passwordReset } });
+      expect(reset).toMatchObject({ status: 200, body: { success: t('auth.passwordReset') } });
 
       expect(await account(elsewhere)).toMatchObject({ status: 401 });
       expect(await post(API.login, { email: 'amina@example.org', password: 'first password' })).toMatchObject({ status: 401 });
       expect(await post(API.login, { email: 'amina@example.org', password: 'second password' })).toMatchObject({ status: 200 });
       expect(await post(API.resetPassword, { password: 'third password', confirmPW: 'third password', id })).toMatchObject({
         status: 400,
-        body: { error: AUTH_REPLIES.linkUsed, code: 'LINK_INVALID' },
+        body: { error: t('auth.linkUsed'), code: 'LINK_INVALID' },
       });
     });
 
@@ -145,9 +147,9 @@ for (const { dialect, available } of await testDialects()) {
       }
       expect(await post(API.resetPassword, { password: 'third password', confirmPW: 'third password', id: resetId })).toMatchObject({
         status: 400,
-        body: { error: AUTH_REPLIES.linkExpired },
+        body: { error: t('auth.linkExpired') },
       });
-      expect(await post(API.verify, { id: verifyId })).toMatchObject({ status: 400, body: { error: AUTH_REPLIES.linkExpired } });
+      expect(await post(API.verify, { id: verifyId })).toMatchObject({ status: 400, body: { error: t('auth.linkExpired') } });
       expect(await post(API.login, { email: 'amina@example.org', password: 'second password' })).toMatchObject({ status: 200 });
     });
   });

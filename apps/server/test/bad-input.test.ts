@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '@portal/contract/auth';
 import { ApiErrorSchema, SpecErrorSchema, WmsErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { type Answer, call, type CallOptions } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { addUser } from './users.ts';
+import { translator } from '@portal/contract/messages';
+
+const t = translator();
 
 interface Route {
   method: string;
@@ -158,7 +160,7 @@ for (const { dialect, available } of await testDialects()) {
       const answer = await send(API.login, { body: { email: '', password: 'short' } });
       expect(answer).toMatchObject({
         status: 400,
-        body: { error: `${FIELD_MESSAGES.emailRequired}; ${FIELD_MESSAGES.passwordMin}`, code: 'VALIDATION_FAILED' },
+        body: { error: `${t('field.emailRequired')}; ${t('field.passwordMin')}`, code: 'VALIDATION_FAILED' },
       });
       const v1 = await send(API.apiTokens, { session, body: { name: '' } });
       expect(v1).toMatchObject({ status: 400, body: { error: { message: 'Invalid request (body): /name: Give the token a name' } } });

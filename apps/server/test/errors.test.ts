@@ -36,10 +36,11 @@ describe('errors', () => {
     await server?.close();
   });
 
-  it('declares each code once with its status; an error says its code and class name', () => {
-    const error = new AppError('EMAIL_TAKEN', 'taken');
-    expect(error).toMatchObject({ name: 'AppError', code: 'EMAIL_TAKEN', statusCode: ERROR_STATUS.EMAIL_TAKEN, message: 'taken' });
-    expect(ERROR_STATUS.EMAIL_TAKEN).toBe(409);
+  it('gives an error its status, class name and catalogue text, and keeps the key for the answer', () => {
+    const error = new AppError('TOO_MANY_TOKENS', 'apiToken.tooMany', { max: 3 });
+    expect(error).toMatchObject({ name: 'AppError', code: 'TOO_MANY_TOKENS', statusCode: ERROR_STATUS.TOO_MANY_TOKENS, messageKey: 'apiToken.tooMany' });
+    // The English text, with its values, is what the log shows.
+    expect(error.message).toBe('You have 3 tokens already; revoke one before creating another.');
   });
 
   it("lists every error of a spec call in the OpenAPI document, in the spec's shape", () => {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_REPLIES } from '@portal/contract/auth';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { call } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { addUser } from './users.ts';
+import { translator } from '@portal/contract/messages';
+
+const t = translator();
 
 const credentials = { email: 'njeri@example.org', password: 'a good password' };
 
@@ -62,7 +64,7 @@ for (const { dialect, available } of await testDialects()) {
       ];
       for (const headers of attempts) {
         const answer = await call(plain.url, API.login, { body: credentials, headers });
-        expect(answer).toMatchObject({ status: 403, body: { error: AUTH_REPLIES.crossSite, code: 'CROSS_SITE_REQUEST' } });
+        expect(answer).toMatchObject({ status: 403, body: { error: t('auth.crossSite'), code: 'CROSS_SITE_REQUEST' } });
         expect(answer.session).toBeUndefined();
       }
       const asApi = await call(plain.url, API.apiTokens, { body: { name: 'x' }, headers: { origin: 'https://evil.example' } });

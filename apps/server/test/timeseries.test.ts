@@ -3,11 +3,14 @@ import { SourceDetailSchema } from '@portal/contract/catalog';
 import { SpecErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { z } from 'zod';
-import { ExportResponseSchema, NO_DATA_INFO, PREVIEW_ROW_LIMIT, PreviewResponseSchema, VariableSchema } from '@portal/contract/timeseries';
+import { ExportResponseSchema, PREVIEW_ROW_LIMIT, PreviewResponseSchema, VariableSchema } from '@portal/contract/timeseries';
 import { seedTimeseries, testDialects } from '@portal/db/testing';
 import { loginAs } from './login-as.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { unzip } from '@portal/importer';
+import { translator } from '@portal/contract/messages';
+
+const t = translator();
 
 const years = Array.from({ length: 10 }, (_, i) => 2010 + i);
 
@@ -163,7 +166,7 @@ for (const { dialect, available } of await testDialects()) {
       expect(await preview(gdp)).toEqual(expected);
       expect(await preview({ ...gdp, source: 'macro-economics/gdp' })).toEqual(expected);
       expect(await preview({ ...gdp, source: 'macro-economics/gdp-growth-rate' })).toEqual(expected);
-      expect(await preview({ ...gdp, source: 'energy/access' })).toEqual({ info: NO_DATA_INFO });
+      expect(await preview({ ...gdp, source: 'energy/access' })).toEqual({ info: t('timeseries.noData') });
       const cookie = await loginAs(server.db, `shared-${dialect}@example.org`);
       const body = ExportResponseSchema.parse(await (await post(API.timeseriesExport, gdp, { cookie })).json());
       if (!('file' in body)) throw new Error('expected a file');
@@ -181,8 +184,8 @@ for (const { dialect, available } of await testDialects()) {
       expect(await shown('1990-01-01', '1990-12-31')).toEqual(MONTHS.map((month, m) => `${month} 1961-1990=${1961 + m}`));
       expect(await shown('1990-06-01', '1991-03-31')).toHaveLength(24);
       expect(await shown('1991-03-01', '1991-03-31')).toEqual(MONTHS.map((month, m) => `${month} 1991-2020=${1991 + m}`));
-      expect(await preview({ ...normals, start: '2021-01-01', end: '2022-12-31' })).toEqual({ info: NO_DATA_INFO });
-      expect(await preview({ ...normals, start: '1950-01-01', end: '1960-12-31' })).toEqual({ info: NO_DATA_INFO });
+      expect(await preview({ ...normals, start: '2021-01-01', end: '2022-12-31' })).toEqual({ info: t('timeseries.noData') });
+      expect(await preview({ ...normals, start: '1950-01-01', end: '1960-12-31' })).toEqual({ info: t('timeseries.noData') });
       const variables = z.array(VariableSchema).parse(await (await fetch(server.url + API.variables('climate', 'weather-observations'))).json());
       expect(variables.find((v) => v.name === NORMAL)).toMatchObject({ period: 'normal', first: '1961-01-01', last: '2020-12-31' });
     });
@@ -196,10 +199,10 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('answers info when nothing matches', async () => {
-      expect(await preview({ ...query, variables: ['Nothing like this'] })).toEqual({ info: NO_DATA_INFO });
-      expect(await preview({ ...query, locations: ['Atlantis'] })).toEqual({ info: NO_DATA_INFO });
-      expect(await preview({ ...query, start: '1990-01-01', end: '1999-12-31' })).toEqual({ info: NO_DATA_INFO });
-      expect(await preview({ ...query, source: 'water/lakes' })).toEqual({ info: NO_DATA_INFO });
+      expect(await preview({ ...query, variables: ['Nothing like this'] })).toEqual({ info: t('timeseries.noData') });
+      expect(await preview({ ...query, locations: ['Atlantis'] })).toEqual({ info: t('timeseries.noData') });
+      expect(await preview({ ...query, start: '1990-01-01', end: '1999-12-31' })).toEqual({ info: t('timeseries.noData') });
+      expect(await preview({ ...query, source: 'water/lakes' })).toEqual({ info: t('timeseries.noData') });
     });
 
     it('refuses bad input with 400 and the message a person can act on', async () => {
@@ -284,7 +287,7 @@ for (const { dialect, available } of await testDialects()) {
     it('answers an export that matches nothing with info, not a file', async () => {
       const cookie = await loginAs(server.db, `empty-${dialect}@example.org`);
       const response = await post(API.timeseriesExport, { ...query, start: '1990-01-01', end: '1991-01-01' }, { cookie });
-      expect(await response.json()).toEqual({ info: NO_DATA_INFO });
+      expect(await response.json()).toEqual({ info: t('timeseries.noData') });
     });
   });
 }

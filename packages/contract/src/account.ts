@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfirmSchema, PasswordSchema, withConfirmation } from './auth.ts';
+import { key } from './messages.ts';
 
 /** The signed-in user's profile, as the My account page shows it. */
 export const AccountSchema = z.object({
@@ -32,30 +33,21 @@ export type CreatedApiToken = z.infer<typeof CreatedApiTokenSchema>;
 /** The most tokens one account may hold at a time. */
 export const MAX_API_TOKENS = 10;
 
-export const API_TOKEN_MESSAGES = {
-  nameRequired: 'Give the token a name',
-  nameMax: 'The name cannot exceed 60 characters',
-  tooMany: `You have ${MAX_API_TOKENS} tokens already; revoke one before creating another.`,
-  notFound: 'This token does not exist or was already revoked.',
-} as const;
-
 export const CreateApiTokenBodySchema = z.object({
-  name: z.string({ error: API_TOKEN_MESSAGES.nameRequired }).trim().min(1, API_TOKEN_MESSAGES.nameRequired).max(60, API_TOKEN_MESSAGES.nameMax),
+  name: z
+    .string({ error: key('apiToken.nameRequired') })
+    .trim()
+    .min(1, key('apiToken.nameRequired'))
+    .max(60, key('apiToken.nameMax')),
 });
 export type CreateApiTokenBody = z.infer<typeof CreateApiTokenBodySchema>;
 
-export const ApiTokenParamsSchema = z.object({ id: z.uuid('Unknown token id') });
-
-export const PASSWORD_CHANGE_MESSAGES = {
-  currentRequired: 'Enter your current password',
-  currentWrong: 'Your current password is not right',
-  changed: 'Your password has been changed. Your other sessions have been logged out.',
-} as const;
+export const ApiTokenParamsSchema = z.object({ id: z.uuid(key('field.tokenId')) });
 
 /** Change password on My account: the current one, then the new one twice. */
 export const ChangePasswordBodySchema = withConfirmation(
   z.object({
-    currentPassword: z.string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired }).min(1, PASSWORD_CHANGE_MESSAGES.currentRequired),
+    currentPassword: z.string({ error: key('passwordChange.currentRequired') }).min(1, key('passwordChange.currentRequired')),
     password: PasswordSchema,
     confirmPW: ConfirmSchema,
   }),

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ChangePasswordBodySchema } from './account.ts';
-import {
-  EmailSchema,
-  FIELD_MESSAGES as M,
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
-  ResetPasswordBodySchema,
-  SignupBodySchema,
-  VerifyBodySchema,
-} from './auth.ts';
+import { EmailSchema, ForgotPasswordBodySchema, LoginBodySchema, ResetPasswordBodySchema, SignupBodySchema, VerifyBodySchema } from './auth.ts';
+import { en, textOf, translator } from './messages.ts';
 
-/** The first message for each field, as a form shows it under the field. */
+const t = translator();
+/** The field messages in English, by their name after 'field.'. */
+const M = Object.fromEntries(Object.entries(en).flatMap(([k, text]) => (k.startsWith('field.') ? [[k.slice('field.'.length), text]] : []))) as Record<
+  string,
+  string
+>;
+
+/** The first message for each field, as a form shows it under the field (in English). */
 function firstMessages(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const messages: Record<string, string> = {};
-  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= textOf(t, issue.message);
   return messages;
 }
 

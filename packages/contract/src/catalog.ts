@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { key } from './messages.ts';
 import { BoundsSchema, LayerStyleSchema } from './layers.ts';
 
 /** The three ways a source's data is offered, in the order the pages show them. */
@@ -7,7 +8,7 @@ export const RepresentationSchema = z.enum(REPRESENTATIONS);
 export type Representation = z.infer<typeof RepresentationSchema>;
 
 /** A slug as used in paths: lower case words joined by hyphens. */
-export const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower case letters, digits and hyphens only');
+export const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, key('field.slug'));
 
 export const SectorCardSchema = z.object({
   slug: SlugSchema,

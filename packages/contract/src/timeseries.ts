@@ -1,30 +1,21 @@
 import { z } from 'zod';
-
-/** The spec's texts for a timeseries query that cannot run (section 5). */
-export const TIMESERIES_MESSAGES = {
-  timeRange: 'Select Time Range',
-  order: 'Starting date should not be more than ending date',
-  noVariable: 'No variable selected!',
-  noLocation: 'No location selected!',
-  invalidDate: 'Date input not valid.',
-  future: 'Dates cannot be later than today.',
-} as const;
+import { key, type MessageKey } from './messages.ts';
 
 /** At most this many rows come back in a preview; the export has them all. */
 export const PREVIEW_ROW_LIMIT = 500;
 
 const IsoDate = z
-  .string({ error: TIMESERIES_MESSAGES.timeRange })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, TIMESERIES_MESSAGES.invalidDate)
+  .string({ error: key('timeseries.timeRange') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, key('timeseries.invalidDate'))
   .refine(
     (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    TIMESERIES_MESSAGES.invalidDate,
+    key('timeseries.invalidDate'),
   );
 
-const Names = (message: string) => z.array(z.string().trim().min(1).max(200)).min(1, message).max(500, 'Select at most 500 items');
+const Names = (message: MessageKey) => z.array(z.string().trim().min(1).max(200)).min(1, message).max(500, key('timeseries.tooManyItems'));
 
 const startNotAfterEnd = (q: { start: string; end: string }) => q.start <= q.end;
-const orderIssue = { message: TIMESERIES_MESSAGES.order, path: ['start'] };
+const orderIssue = { message: key('timeseries.order'), path: ['start'] };
 
 /** Today's date (UTC) as YYYY-MM-DD; the latest date a query may name. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -37,15 +28,15 @@ export const TimeseriesQuerySchema = z
   .object({
     start: IsoDate,
     end: IsoDate,
-    variables: Names(TIMESERIES_MESSAGES.noVariable),
-    locations: Names(TIMESERIES_MESSAGES.noLocation),
+    variables: Names(key('timeseries.noVariable')),
+    locations: Names(key('timeseries.noLocation')),
     source: z
       .string()
       .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "source must look like 'sector/source'")
       .optional(),
   })
   .refine(startNotAfterEnd, orderIssue)
-  .refine((q) => q.end <= todayIso(), { message: TIMESERIES_MESSAGES.future, path: ['end'] });
+  .refine((q) => q.end <= todayIso(), { message: key('timeseries.future'), path: ['end'] });
 export type TimeseriesQuery = z.infer<typeof TimeseriesQuerySchema>;
 
 /** One result row as the spec has it: [timestamp, variable, value, location]. */
@@ -65,9 +56,6 @@ export type PreviewResponse = z.infer<typeof PreviewResponseSchema>;
 
 export const ExportResponseSchema = z.union([z.object({ file: z.string() }), z.object({ info: z.string() })]);
 export type ExportResponse = z.infer<typeof ExportResponseSchema>;
-
-/** Message of the `info` answer when nothing matches a query. */
-export const NO_DATA_INFO = 'No data found for the selected time period, variables and locations.';
 
 /**
  * How long a value holds. A 'normal' is a climate normal: the mean of one calendar month over a

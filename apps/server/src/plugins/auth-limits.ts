@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_REPLIES } from '@portal/contract/auth';
 import { AppError } from './errors.ts';
 
 export interface Limit {
@@ -24,12 +23,6 @@ export const AUTH_LIMITS = {
   account: { perIp: { max: 100, windowMs: minutes(10) } },
 } as const satisfies Record<string, { perIp: Limit; perEmail?: Limit }>;
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const m = Math.ceil(seconds / 60);
-  return m === 1 ? '1 minute' : `${m} minutes`;
-}
-
 export interface Limiter {
   /** Counts this request and refuses it (429) when the limit is passed. */
   hit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -42,7 +35,9 @@ export function limiter(app: FastifyInstance, limit: Limit, key?: (request: Fast
   const apply = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, ...(key ? { keyGenerator: key } : {}) });
   const refuse = (reply: FastifyReply, ttlInSeconds: number): never => {
     reply.header('retry-after', ttlInSeconds);
-    throw new AppError('RATE_LIMITED', AUTH_REPLIES.tooManyAttempts(waitText(ttlInSeconds)));
+    // The wait in seconds below a minute, else in whole minutes, rounded up.
+    if (ttlInSeconds < 60) throw new AppError('RATE_LIMITED', 'auth.tooManyAttemptsSeconds', { count: ttlInSeconds });
+    throw new AppError('RATE_LIMITED', 'auth.tooManyAttemptsMinutes', { count: Math.ceil(ttlInSeconds / 60) });
   };
   return {
     hit: async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Route
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ApiErrorSchema, ERROR_STATUS, type ErrorCode, SpecErrorSchema, WmsErrorSchema } from '@portal/contract/errors';
+import { key, type MessageKey, textOf, translator } from '@portal/contract/messages';
 
 /**
  * The body an error is answered in, chosen by the route's configuration: the spec's calls read
@@ -22,22 +23,29 @@ declare module 'fastify' {
   }
 }
 
-/** An error whose code, status (ERROR_STATUS) and message are meant for the caller. */
+type Values = Record<string, string | number>;
+
+/**
+ * An error whose code, status (ERROR_STATUS) and text are meant for the caller. The text is a
+ * catalogue key with its values, answered in the request's language; `message` holds it in English
+ * for the log.
+ */
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly messageKey: MessageKey,
+    readonly values?: Values,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(textOf(translator(), messageKey, values));
     this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found`);
+export const notFound = (messageKey: MessageKey, values?: Values) => new AppError('NOT_FOUND', messageKey, values);
 
 const SHAPES = {
   spec: {
@@ -65,11 +73,10 @@ const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
   431: 'HEADERS_TOO_LARGE',
 };
-const FRAMEWORK_MESSAGES: Partial<Record<ErrorCode, string>> = {
-  BODY_TOO_LARGE: 'The request body is too large',
-  RATE_LIMITED: 'Too many requests, please wait a moment and try again',
-  HEADERS_TOO_LARGE: 'The request headers are too large',
-  INTERNAL: 'Something went wrong on our side; quote the request id if you report it',
+const FRAMEWORK_MESSAGES: Partial<Record<ErrorCode, MessageKey>> = {
+  BODY_TOO_LARGE: key('error.bodyTooLarge'),
+  RATE_LIMITED: key('error.rateLimited'),
+  HEADERS_TOO_LARGE: key('error.headersTooLarge'),
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -130,20 +137,22 @@ function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, mes
 /** The one error handler: known errors keep their code and status, anything else is a 500 without detail. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(request, reply, error.code, error.message, error.details);
+    if (error instanceof AppError) return send(request, reply, error.code, textOf(request.t, error.messageKey, error.values), error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const specShape = (request.routeOptions.config?.errorShape ?? DEFAULT_SHAPE) !== 'v1';
       // A field breaking several rules is reported by its first, as the forms show it.
       const seen = new Set<string>();
-      const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message })).filter((d) => !seen.has(d.path) && seen.add(d.path));
+      const details = error.validation
+        .map((v) => ({ path: v.instancePath || '/', message: textOf(request.t, v.message ?? 'error.invalidInput') }))
+        .filter((d) => !seen.has(d.path) && seen.add(d.path));
       // The spec's pages show `error` as it is, so it carries the rules' own words ('Invalid email');
       // /api/v1 callers are programs, told where each problem is.
       // zod's own wording ('Invalid input: expected array ...') does not say which field, so name it.
-      const field = (d: { path: string; message?: string }) =>
-        /^(Invalid|Too |Unrecognized)/.test(d.message ?? '') && d.path !== '/' ? `${d.path.slice(1)}: ${d.message}` : (d.message ?? 'Invalid input');
+      const field = (d: { path: string; message: string }) =>
+        /^(Invalid|Too |Unrecognized)/.test(d.message) && d.path !== '/' ? `${d.path.slice(1)}: ${d.message}` : d.message;
       const message = specShape
         ? details.map(field).join('; ')
-        : `Invalid request (${error.validationContext}): ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`;
+        : request.t('error.invalidRequest', { part: error.validationContext, problems: details.map((d) => `${d.path}: ${d.message}`).join('; ') });
       return send(request, reply, 'VALIDATION_FAILED', message, details);
     }
     return sendFrameworkError(error, request, reply);
@@ -155,10 +164,11 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) {
     const code = FRAMEWORK_CODES[status] ?? 'VALIDATION_FAILED';
-    return send(request, reply, code, FRAMEWORK_MESSAGES[code] ?? error.message);
+    const messageKey = FRAMEWORK_MESSAGES[code];
+    return send(request, reply, code, messageKey ? request.t(messageKey) : error.message);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return send(request, reply, 'INTERNAL', FRAMEWORK_MESSAGES.INTERNAL!);
+  return send(request, reply, 'INTERNAL', request.t('error.internal'));
 }
 
 /**
@@ -173,7 +183,8 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED';
   const requestId = randomUUID();
   this.log.info({ err: error, requestId }, 'refused a request the HTTP parser could not read');
-  const body = JSON.stringify(SHAPES[DEFAULT_SHAPE].body(code, FRAMEWORK_MESSAGES[code] ?? 'The request could not be read', requestId));
+  // No request to read a language from: the default one.
+  const body = JSON.stringify(SHAPES[DEFAULT_SHAPE].body(code, translator()(FRAMEWORK_MESSAGES[code] ?? 'error.unreadable'), requestId));
   const status = ERROR_STATUS[code];
   socket.end(
     `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

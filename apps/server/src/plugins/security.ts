@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { AUTH_REPLIES } from '@portal/contract/auth';
 import { AppError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -46,7 +45,7 @@ export function registerSecurity(app: FastifyInstance, { publicUrl, tileUrl }: {
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => {
       if (error) return done(error as Error);
       if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
-        return done(new AppError('CROSS_SITE_REQUEST', AUTH_REPLIES.crossSite));
+        return done(new AppError('CROSS_SITE_REQUEST', 'auth.crossSite'));
       }
       done();
     });

@@ -3,6 +3,7 @@ import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
+import type { MessageKey } from '@portal/contract/messages';
 import { findApiTokenUser, touchApiToken } from '@portal/db/queries/api-tokens.queries';
 import { createSession, deleteExpiredSessions, deleteSession, findSessionUser } from '@portal/db/queries/sessions.queries';
 import { AppError } from './errors.ts';
@@ -81,7 +82,7 @@ export interface RequireSessionOptions {
   /** Whether a personal API token may stand in for the cookie (default true); account management says no. */
   apiTokens?: boolean;
   /** The refusal text (default: the spec's export message). */
-  message?: string;
+  message?: MessageKey;
 }
 
 /**
@@ -90,12 +91,12 @@ export interface RequireSessionOptions {
  * `request.sessionUser`.
  */
 export function requireSession(db: Kysely<Database>, options: RequireSessionOptions = {}) {
-  const { apiTokens = true, message = 'Login first to export data.' } = options;
+  const { apiTokens = true, message = 'auth.loginFirst' } = options;
   return async (request: FastifyRequest): Promise<void> => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (bearer && apiTokens) {
       const user = await readApiTokenUser(db, bearer);
-      if (!user) throw new AppError('LOGIN_REQUIRED', 'This API token is not valid or has been revoked.');
+      if (!user) throw new AppError('LOGIN_REQUIRED', 'auth.tokenRevoked');
       request.sessionUser = user;
       return;
     }

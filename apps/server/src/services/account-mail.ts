@@ -1,3 +1,4 @@
+import type { Translate } from '@portal/contract/messages';
 import type { Mail } from './mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,38 +14,39 @@ interface Letter {
 }
 
 /** A plain text and an HTML part saying the same thing, with the link written out in both. */
-function letter({ to, username, subject, intro, action, link, outro }: Letter): Mail {
-  const text = `Hello ${username},\n\n${intro}\n\n${link}\n\n${outro}\n`;
+function letter(t: Translate, { to, username, subject, intro, action, link, outro }: Letter): Mail {
+  const greeting = t('mail.greeting', { username });
+  const text = `${greeting}\n\n${intro}\n\n${link}\n\n${outro}\n`;
   const html = [
-    `<p>Hello ${escapeHtml(username)},</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    `<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>`,
+    `<p>${escapeHtml(t('mail.linkFallback'))}<br>${escapeHtml(link)}</p>`,
     `<p>${escapeHtml(outro)}</p>`,
   ].join('\n');
   return { to, subject, text, html, link };
 }
 
-export function verificationMail(siteName: string, to: string, username: string, link: string): Mail {
-  return letter({
+export function verificationMail(t: Translate, siteName: string, to: string, username: string, link: string): Mail {
+  return letter(t, {
     to,
     username,
-    subject: `Verify your e-mail for the ${siteName}`,
-    intro: `Thank you for signing up to the ${siteName}. Open this link within 24 hours to verify your e-mail address:`,
-    action: 'Verify my e-mail',
+    subject: t('mail.verify.subject', { siteName }),
+    intro: t('mail.verify.intro', { siteName }),
+    action: t('mail.verify.action'),
     link,
-    outro: 'If you did not sign up, ignore this message and no account will be activated.',
+    outro: t('mail.verify.outro'),
   });
 }
 
-export function resetMail(siteName: string, to: string, username: string, link: string): Mail {
-  return letter({
+export function resetMail(t: Translate, siteName: string, to: string, username: string, link: string): Mail {
+  return letter(t, {
     to,
     username,
-    subject: `Reset your password for the ${siteName}`,
-    intro: 'Someone asked to reset the password of your account. Open this link within one hour to choose a new password:',
-    action: 'Choose a new password',
+    subject: t('mail.reset.subject', { siteName }),
+    intro: t('mail.reset.intro'),
+    action: t('mail.reset.action'),
     link,
-    outro: 'If you did not ask for this, ignore this message: your password stays as it is.',
+    outro: t('mail.reset.outro'),
   });
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PASSWORD_CHANGE_MESSAGES, type ChangePasswordBody } from '@portal/contract/account';
-import { AUTH_REPLIES, type LoginBody, type ResetPasswordBody, type SignupBody } from '@portal/contract/auth';
+import type { ChangePasswordBody } from '@portal/contract/account';
+import type { LoginBody, ResetPasswordBody, SignupBody } from '@portal/contract/auth';
+import type { Translate } from '@portal/contract/messages';
 import { PAGES } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { deleteUserSessions } from '@portal/db/queries/sessions.queries';
@@ -25,27 +26,27 @@ export interface AccountContext {
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'username'>;
 
-async function sendVerification(ctx: AccountContext, user: Recipient): Promise<void> {
+/** Mails go out in the language of the request that asked for them. */
+async function sendVerification(ctx: AccountContext, user: Recipient, t: Translate): Promise<void> {
   const token = await issueLink(ctx.db, user.id, 'verify', Date.now());
   try {
-    await ctx.mailer.send(verificationMail(ctx.siteName, user.email, user.username, ctx.publicUrl + PAGES.verify(token)));
+    await ctx.mailer.send(verificationMail(t, ctx.siteName, user.email, user.username, ctx.publicUrl + PAGES.verify(token)));
   } catch (error) {
     ctx.log.error({ err: error, to: user.email }, 'verification e-mail not sent');
-    throw new AppError('MAIL_FAILED', AUTH_REPLIES.mailFailed);
+    throw new AppError('MAIL_FAILED', 'auth.mailFailed');
   }
 }
 
 /**
  * Creates an unverified account and e-mails its verification link. An e-mail already registered is
  * refused; when that account was never verified, a new link goes out (older links stop working).
- * @returns the text the sign-up page shows
  */
-export async function signUp(ctx: AccountContext, body: SignupBody): Promise<string> {
+export async function signUp(ctx: AccountContext, body: SignupBody, t: Translate): Promise<void> {
   const existing = await findUserByEmail(ctx.db, body.email);
   if (existing) {
-    if (existing.verified_at !== null) throw new AppError('EMAIL_TAKEN', AUTH_REPLIES.alreadyRegistered);
-    await sendVerification(ctx, existing);
-    throw new AppError('EMAIL_TAKEN', AUTH_REPLIES.notYetVerified);
+    if (existing.verified_at !== null) throw new AppError('EMAIL_TAKEN', 'auth.alreadyRegistered');
+    await sendVerification(ctx, existing, t);
+    throw new AppError('EMAIL_TAKEN', 'auth.notYetVerified');
   }
   const user = {
     id: randomUUID(),
@@ -62,11 +63,10 @@ export async function signUp(ctx: AccountContext, body: SignupBody): Promise<str
     await createUser(ctx.db, user);
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique key lets one through.
-    if (await findUserByEmail(ctx.db, body.email)) throw new AppError('EMAIL_TAKEN', AUTH_REPLIES.alreadyRegistered);
+    if (await findUserByEmail(ctx.db, body.email)) throw new AppError('EMAIL_TAKEN', 'auth.alreadyRegistered');
     throw error;
   }
-  await sendVerification(ctx, user);
-  return AUTH_REPLIES.signedUp(user.email);
+  await sendVerification(ctx, user, t);
 }
 
 /** Marks the link's e-mail verified; throws LINK_INVALID for an unknown, used or expired link. */
@@ -82,8 +82,8 @@ export async function verifyEmail(db: Kysely<Database>, id: string): Promise<voi
 export async function logIn(db: Kysely<Database>, { email, password }: LoginBody): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   const matches = user ? await verifyPassword(user.password_hash, password) : await verifyNothing(password);
-  if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', AUTH_REPLIES.invalidCredentials);
-  if (user.verified_at === null) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_REPLIES.notVerified);
+  if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
+  if (user.verified_at === null) throw new AppError('EMAIL_NOT_VERIFIED', 'auth.notVerified');
   return user;
 }
 
@@ -91,15 +91,14 @@ export async function logIn(db: Kysely<Database>, { email, password }: LoginBody
  * E-mails a reset link when the address has an account. The answer is the same either way, and the
  * mail is sent after answering, so neither the text nor the time tells whether the address is known.
  */
-export async function requestPasswordReset(ctx: AccountContext, email: string): Promise<string> {
+export async function requestPasswordReset(ctx: AccountContext, email: string, t: Translate): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     const link = ctx.publicUrl + PAGES.reset(await issueLink(ctx.db, user.id, 'reset', Date.now()));
-    ctx.mailer.send(resetMail(ctx.siteName, user.email, user.username, link)).catch((error: unknown) => {
+    ctx.mailer.send(resetMail(t, ctx.siteName, user.email, user.username, link)).catch((error: unknown) => {
       ctx.log.error({ err: error, to: user.email }, 'password reset e-mail not sent');
     });
   }
-  return AUTH_REPLIES.resetRequested;
 }
 
 /**
@@ -118,7 +117,7 @@ export async function resetPassword(db: Kysely<Database>, body: ResetPasswordBod
 export async function changePassword(db: Kysely<Database>, userId: string, body: ChangePasswordBody, keepSessionHash?: string): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(user.password_hash, body.currentPassword))) {
-    throw new AppError('WRONG_PASSWORD', PASSWORD_CHANGE_MESSAGES.currentWrong);
+    throw new AppError('WRONG_PASSWORD', 'passwordChange.currentWrong');
   }
   await setPasswordHash(db, userId, await hashPassword(body.password));
   await deleteUserSessions(db, userId, keepSessionHash);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { linkIn, parseMail } from '@portal/testing/mail-message';
+import { translator } from '@portal/contract/messages';
 import { verificationMail } from './account-mail.ts';
 import { createMailer } from './mailer.ts';
 
@@ -16,7 +17,7 @@ describe('mail without an SMTP server', () => {
     const log = { info: (entry: unknown) => logged.push(entry) } as unknown as FastifyBaseLogger;
     const mailer = createMailer({ from: 'KenyaCLEW <no-reply@localhost>', dir }, log);
     const link = 'http://localhost:8080/verify/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
-    await mailer.send(verificationMail('Kenya CLEW Data Observatory', 'amina@example.org', 'Amina <Otieno>', link));
+    await mailer.send(verificationMail(translator(), 'Kenya CLEW Data Observatory', 'amina@example.org', 'Amina <Otieno>', link));
     mailer.close();
 
     const files = readdirSync(dir);

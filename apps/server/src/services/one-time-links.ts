@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AUTH_REPLIES } from '@portal/contract/auth';
 import type { Database } from '@portal/db/database';
 import { createToken, deleteUnusedTokens, findToken, spendToken } from '@portal/db/queries/tokens.queries';
 import type { TokensTable } from '@portal/db/tables/accounts.table';
@@ -36,6 +35,6 @@ export async function spendLink(db: Kysely<Database>, token: string, purpose: Pu
   const row = await findToken(db, tokenHash, purpose);
   if (row && (await spendToken(db, tokenHash, now))) return row.user_id;
   // Not spent here: unknown, expired, or used (perhaps a moment ago by a racing request).
-  const reason = !row ? AUTH_REPLIES.linkUnknown : row.expires_at <= now ? AUTH_REPLIES.linkExpired : AUTH_REPLIES.linkUsed;
+  const reason = !row ? 'auth.linkUnknown' : row.expires_at <= now ? 'auth.linkExpired' : 'auth.linkUsed';
   throw new AppError('LINK_INVALID', reason);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiErrorSchema, type ErrorCode, SpecErrorSchema } from '@portal/contract/errors';
+import { t } from '../i18n';
 
 /**
  * A failed API call: the HTTP status, the error code when the server sent one, its message, and the
@@ -27,7 +28,7 @@ export class ApiError extends Error {
  */
 export class ContractError extends Error {
   constructor(path: string, cause: z.ZodError) {
-    super(`The answer of ${path} is not in the form this page expects.`, { cause });
+    super(t('api.unexpectedAnswer', { path }), { cause });
   }
 }
 
@@ -37,7 +38,7 @@ function errorOf(status: number, body: unknown): ApiError {
   if (v1.success) return new ApiError(status, v1.data.error.code, v1.data.error.message, v1.data.error.requestId);
   const spec = SpecErrorSchema.safeParse(body);
   if (spec.success) return new ApiError(status, spec.data.code, spec.data.error, spec.data.requestId);
-  return new ApiError(status, 'INTERNAL', `The server answered ${status}.`);
+  return new ApiError(status, 'INTERNAL', t('api.status', { status }));
 }
 
 /** The one place that calls fetch: JSON in and out, the session cookie sent by the browser. */
@@ -47,7 +48,7 @@ async function request(path: string, init: RequestInit = {}): Promise<unknown> {
     response = await fetch(path, { ...init, credentials: 'same-origin', headers: { Accept: 'application/json', ...init.headers } });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'The portal could not be reached; check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', t('api.unreachable'));
   }
   if (response.status === 204) return undefined;
   const body: unknown = await response.json().catch(() => undefined);

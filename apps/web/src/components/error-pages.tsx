@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { ApiError } from '../api/client';
 import { PageLayout } from './page-layout';
@@ -8,20 +9,12 @@ import { usePageTitle } from './page-title';
 import { ErrorReference } from './error-reference';
 import { isChunkLoadError } from './route-errors';
 
-const TEXTS = {
-  chunkTitle: 'A new version of the portal is available',
-  chunkBody: 'This page could not be loaded: the portal has probably been updated since you opened it. Reload to get the new version.',
-  errorTitle: 'Something went wrong',
-  errorBody: 'This page could not be shown. Reload to try again; if it happens again, please tell us the reference below.',
-  reload: 'Reload',
-  home: 'Back to homepage',
-} as const;
-
 /** What a page shows when it fails (its code could not be loaded, or it broke while drawing), inside the top bar and footer. */
 export function PageError() {
+  const { t } = useTranslation();
   return (
     <PageLayout>
-      <ErrorNotice error={useRouteError()} home={<Link to="/">{TEXTS.home}</Link>} />
+      <ErrorNotice error={useRouteError()} home={<Link to="/">{t('errorPage.home')}</Link>} />
     </PageLayout>
   );
 }
@@ -31,16 +24,18 @@ export function PageError() {
  * the portal afresh.
  */
 export function RootError() {
+  const { t } = useTranslation();
   return (
     <main id="main" className="container py-5" tabIndex={-1}>
-      <ErrorNotice error={useRouteError()} home={<a href="/">{TEXTS.home}</a>} />
+      <ErrorNotice error={useRouteError()} home={<a href="/">{t('errorPage.home')}</a>} />
     </main>
   );
 }
 
 function ErrorNotice({ error, home }: { error: unknown; home: React.ReactNode }) {
+  const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
-  const title = chunk ? TEXTS.chunkTitle : TEXTS.errorTitle;
+  const title = chunk ? t('errorPage.chunkTitle') : t('errorPage.title');
   usePageTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under the visitor: say so to screen readers and start the keyboard from here.
@@ -55,15 +50,15 @@ function ErrorNotice({ error, home }: { error: unknown; home: React.ReactNode })
         {title}
       </h1>
       {chunk ? (
-        <p>{TEXTS.chunkBody}</p>
+        <p>{t('errorPage.chunkText')}</p>
       ) : (
         <>
-          <p>{error instanceof ApiError ? error.message : TEXTS.errorBody}</p>
+          <p>{error instanceof ApiError ? error.message : t('errorPage.text')}</p>
           <ErrorReference error={error} />
         </>
       )}
       <div className="d-flex flex-wrap gap-3 justify-content-center align-items-center mt-3">
-        <Button onClick={() => window.location.reload()}>{TEXTS.reload}</Button>
+        <Button onClick={() => window.location.reload()}>{t('errorPage.reload')}</Button>
         {home}
       </div>
     </div>

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
+import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
 /** Top bar, the page's main content and the footer. */
 export function PageLayout({ children, withLogo = false }: { children: ReactNode; withLogo?: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable skip-link" href="#main">
-        Skip to main content
+        {t('layout.skipToMain')}
       </a>
       <TopBar withLogo={withLogo} />
       <main id="main" className="flex-grow-1 py-4" tabIndex={-1}>

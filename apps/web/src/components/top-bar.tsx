@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import logo from '../assets/logo.svg';
 import { useSite } from '../api/catalog';
@@ -13,6 +14,7 @@ import { UserMenu } from './user-menu';
  * or the logged-in user's e-mail with their menu, comes last.
  */
 export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
+  const { t } = useTranslation();
   const site = useSite().data;
   const { email } = useSession();
   const [expanded, setExpanded] = useState(false);
@@ -22,26 +24,26 @@ export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
         {withLogo && (
           <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2">
             <img src={logo} alt="" width={36} height={36} />
-            <span>{site?.shortName ?? 'Home'}</span>
+            <span>{site?.shortName ?? t('topBar.home')}</span>
           </Navbar.Brand>
         )}
-        <Navbar.Toggle aria-controls="top-bar-links" aria-label="Toggle navigation" aria-expanded={expanded} className="ms-auto" />
+        <Navbar.Toggle aria-controls="top-bar-links" aria-label={t('topBar.toggle')} aria-expanded={expanded} className="ms-auto" />
         <Navbar.Collapse id="top-bar-links">
-          <Nav as="nav" aria-label="Main" className="ms-auto">
+          <Nav as="nav" aria-label={t('topBar.nav')} className="ms-auto">
             <Nav.Link as={NavLink} to="/sectors">
-              Sectors
+              {t('topBar.sectors')}
             </Nav.Link>
             <Nav.Link as={NavLink} to="/about">
-              About
+              {t('topBar.about')}
             </Nav.Link>
             <Nav.Link as={NavLink} to="/partners">
-              Partners
+              {t('topBar.partners')}
             </Nav.Link>
             {email ? (
               <UserMenu place="top-bar" />
             ) : (
               <Nav.Link as={NavLink} to="/login">
-                Login
+                {t('topBar.login')}
               </Nav.Link>
             )}
           </Nav>

@@ -1,5 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import NavDropdown from 'react-bootstrap/NavDropdown';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGES } from '@portal/contract/paths';
 import { useLogout, useSession } from '../features/account/use-session';
@@ -9,17 +10,18 @@ import { useLogout, useSession } from '../features/account/use-session';
  * screens) under 'Hi, {email}'. Logout keeps the visitor on the page.
  */
 export function UserMenu({ place }: { place: 'top-bar' | 'side-menu' }) {
+  const { t } = useTranslation();
   const { email, username } = useSession();
   const logout = useLogout();
   const Menu = place === 'top-bar' ? NavDropdown : Dropdown;
   const items = (
     <>
-      {username && <Menu.ItemText className="small text-body-secondary">Signed in as {username}</Menu.ItemText>}
+      {username && <Menu.ItemText className="small text-body-secondary">{t('userMenu.signedInAs', { username })}</Menu.ItemText>}
       <Menu.Item as={Link} to={PAGES.account}>
-        My account
+        {t('userMenu.account')}
       </Menu.Item>
       <Menu.Item as="button" type="button" onClick={logout}>
-        Logout
+        {t('userMenu.logout')}
       </Menu.Item>
     </>
   );
@@ -33,7 +35,7 @@ export function UserMenu({ place }: { place: 'top-bar' | 'side-menu' }) {
   return (
     <Dropdown className="side-user-menu">
       <Dropdown.Toggle variant="link" className="side-menu-link text-start" id="side-user-menu">
-        Hi, {email}
+        {t('userMenu.greeting', { email: email ?? '' })}
       </Dropdown.Toggle>
       <Dropdown.Menu>{items}</Dropdown.Menu>
     </Dropdown>

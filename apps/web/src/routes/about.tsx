@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import diagram from '../assets/about-diagram.svg';
 import { useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
@@ -5,8 +6,9 @@ import { usePageTitle } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 
 export default function About() {
+  const { t } = useTranslation();
   const site = useSite();
-  usePageTitle(site.data && `About | ${site.data.name}`);
+  usePageTitle(site.data && `${t('about.title')} | ${site.data.name}`);
   return (
     <PageLayout withLogo>
       {site.isPending && <Loading />}
@@ -20,13 +22,7 @@ export default function About() {
             ))}
           </div>
           <div className="col-lg-6">
-            <img
-              src={diagram}
-              className="img-fluid"
-              width={640}
-              height={400}
-              alt="Diagram: the data observatory at the centre of climate, land, energy and water, with FAIR data, the earth observation system of systems and the research network around it"
-            />
+            <img src={diagram} className="img-fluid" width={640} height={400} alt={t('about.diagram')} />
           </div>
         </div>
       )}

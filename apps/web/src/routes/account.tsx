@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode, useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Account as Profile } from '@portal/contract/account';
 import { PAGES } from '@portal/contract/paths';
@@ -16,22 +17,25 @@ import { forgetLogin, useSession } from '../features/account/use-session';
 
 /** My account (beyond the spec): profile, export history, password and personal API tokens. */
 export default function Account() {
+  const { t } = useTranslation();
   const { email } = useSession();
-  return <AuthLayout title="My account">{email ? <AccountSections /> : <LoginPrompt />}</AuthLayout>;
+  return <AuthLayout title={t('account.title')}>{email ? <AccountSections /> : <LoginPrompt />}</AuthLayout>;
 }
 
 function LoginPrompt() {
+  const { t } = useTranslation();
   return (
     <Alert variant="info">
-      <p>Log in to see your account.</p>
+      <p>{t('auth.loginForAccount')}</p>
       <Link to={PAGES.login} className="btn btn-primary">
-        Login
+        {t('login.link')}
       </Link>
     </Alert>
   );
 }
 
 function AccountSections() {
+  const { t } = useTranslation();
   const account = useAccount();
   const expired = account.error instanceof ApiError && account.error.status === 401;
   // The stored e-mail outlived the session (expired, or ended elsewhere): stop showing it.
@@ -42,16 +46,16 @@ function AccountSections() {
   if (account.error) return expired ? null : <LoadError error={account.error} />;
   return (
     <>
-      <Section title="Profile">
+      <Section title={t('profile.title')}>
         <ProfileList profile={account.data} />
       </Section>
-      <Section title="Export history">
+      <Section title={t('exportHistory.title')}>
         <ExportHistory />
       </Section>
-      <Section title="Change password">
+      <Section title={t('changePassword.title')}>
         <ChangePasswordForm />
       </Section>
-      <Section title="API tokens">
+      <Section title={t('apiTokens.title')}>
         <ApiTokens />
       </Section>
     </>
@@ -70,13 +74,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ProfileList({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
   const rows: [string, string][] = [
-    ['Name', profile.username],
-    ['Email', profile.email],
-    ['Organization', profile.organization],
-    ['Country', profile.country],
-    ['Use of data', profile.useOfData],
-    ['Member since', formatDateTime(profile.createdAt)],
+    [t('profile.name'), profile.username],
+    [t('profile.email'), profile.email],
+    [t('profile.organization'), profile.organization],
+    [t('profile.country'), profile.country],
+    [t('profile.useOfData'), profile.useOfData],
+    [t('profile.memberSince'), formatDateTime(profile.createdAt)],
   ];
   return (
     <dl className="row mb-0 profile">

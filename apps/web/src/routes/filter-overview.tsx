@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RepresentationSchema, type Representation } from '@portal/contract/catalog';
 import { overviewTarget } from '@portal/contract/rules';
 import { useSite, useSources } from '../api/catalog';
-import { TYPE_HEADINGS } from '../components/data-types';
+import { TYPE_HEADING_KEYS } from '../components/data-types';
 import { PageLayout } from '../components/page-layout';
 import { usePageTitle } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
@@ -15,15 +16,17 @@ export default function FilterOverview() {
 }
 
 function Overview({ type }: { type: Representation }) {
+  const { t } = useTranslation();
   const site = useSite().data;
   const sources = useSources();
-  usePageTitle(site && `${TYPE_HEADINGS[type]} | ${site.name}`);
+  const heading = t(TYPE_HEADING_KEYS[type]);
+  usePageTitle(site && `${heading} | ${site.name}`);
   return (
     <PageLayout>
       <p className="mb-2">
-        <Link to="/filters">Go back to Filters</Link>
+        <Link to="/filters">{t('filterOverview.back')}</Link>
       </p>
-      <h1 className="h2 mb-4">{TYPE_HEADINGS[type]}</h1>
+      <h1 className="h2 mb-4">{heading}</h1>
       {sources.isPending && <Loading />}
       {sources.error && <LoadError error={sources.error} />}
       <ul className="list-unstyled source-list">
@@ -36,9 +39,9 @@ function Overview({ type }: { type: Representation }) {
             <Link
               className="btn btn-sm btn-primary"
               to={overviewTarget(source.dataPageURL, type)}
-              aria-label={`Data Page: ${source.title} (${source.sectorTitle})`}
+              aria-label={t('sourceList.dataPageOfSector', { source: source.title, sector: source.sectorTitle })}
             >
-              Data Page
+              {t('sourceList.dataPage')}
             </Link>
           </li>
         ))}

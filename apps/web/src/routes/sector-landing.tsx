@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { SectorDetail } from '@portal/contract/catalog';
 import { useSector, useSite } from '../api/catalog';
@@ -20,16 +21,18 @@ export default function SectorLanding() {
 }
 
 function SectorSources({ sector }: { sector: SectorDetail }) {
+  const { t } = useTranslation();
   const site = useSite().data;
-  usePageTitle(site && `${sector.title} Sector | ${site.name}`);
+  const title = t('sectorPage.title', { sector: sector.title });
+  usePageTitle(site && `${title} | ${site.name}`);
   return (
     <>
       <p className="mb-2">
-        <Link to="/sectors">Go back to Sectors</Link>
+        <Link to="/sectors">{t('sectorPage.back')}</Link>
       </p>
-      <h1 className="h2">{sector.title} Sector</h1>
+      <h1 className="h2">{title}</h1>
       <p className="lead">{sector.intro ?? sector.description}</p>
-      <h2 className="h4 mt-4">{sector.slug === 'water' ? 'Water sources' : 'Data sources'}</h2>
+      <h2 className="h4 mt-4">{sector.slug === 'water' ? t('sectorPage.waterSources') : t('sectorPage.dataSources')}</h2>
       <ul className="list-unstyled source-list">
         {sector.sources.map((source) => (
           <li key={source.slug} className="source-list-item border-bottom py-3">
@@ -39,8 +42,8 @@ function SectorSources({ sector }: { sector: SectorDetail }) {
             <p className="mb-2" id={source.dataSourceBodyID}>
               {source.description}
             </p>
-            <Link className="btn btn-sm btn-primary" to={`${source.dataPageURL}/timeseries`} aria-label={`Data Page: ${source.title}`}>
-              Data Page
+            <Link className="btn btn-sm btn-primary" to={`${source.dataPageURL}/timeseries`} aria-label={t('sourceList.dataPageOf', { source: source.title })}>
+              {t('sourceList.dataPage')}
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSectors, useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
@@ -13,6 +14,7 @@ export interface SectorsPageState {
 }
 
 export default function Sectors() {
+  const { t } = useTranslation();
   const site = useSite().data;
   const sectors = useSectors();
   const info = (useLocation().state as SectorsPageState | null)?.info;
@@ -25,9 +27,9 @@ export default function Sectors() {
           {info}
         </Alert>
       )}
-      <h1 className="h2 mb-2">Sectors</h1>
+      <h1 className="h2 mb-2">{t('sectors.title')}</h1>
       <p className="mb-4">
-        Choose a sector to see its data sources, or <Link to="/filters">filter by data type</Link>.
+        <Trans i18nKey="sectors.intro" components={{ filtersLink: <Link to="/filters" /> }} />
       </p>
       {sectors.isPending && <Loading />}
       {sectors.error && <LoadError error={sectors.error} />}
@@ -39,7 +41,7 @@ export default function Sectors() {
                 <h2 className="h4 card-title">{sector.title}</h2>
                 <Card.Text className="flex-grow-1">{sector.description}</Card.Text>
                 <Link className="btn btn-outline-primary align-self-start" to={sector.link}>
-                  Explore {sector.title}
+                  {t('sectors.explore', { sector: sector.title })}
                 </Link>
               </Card.Body>
             </Card>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { SignupBodySchema } from '@portal/contract/auth';
@@ -11,12 +12,12 @@ import { signup } from '../api/auth';
 import { AuthLayout } from '../features/account/auth-layout';
 import { PasswordField, TextField } from '../features/account/form-fields';
 import { type FormResult, FormResultAlert, runCall } from '../features/account/form-result';
-import { CALL_FAILED } from '../features/account/messages';
 import { useLeaveIfLoggedIn } from '../features/account/use-auth-guard';
 
 const EMPTY = { username: '', email: '', password: '', confirmPW: '', organization: '', country: '', useOfData: '' };
 
 export default function Signup() {
+  const { t } = useTranslation();
   useLeaveIfLoggedIn();
   const form = useForm<z.input<typeof SignupBodySchema>, unknown, z.output<typeof SignupBodySchema>>({
     resolver: zodResolver(SignupBodySchema),
@@ -27,7 +28,7 @@ export default function Signup() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(undefined);
-    const outcome = await runCall(() => signup(values), CALL_FAILED.signup);
+    const outcome = await runCall(() => signup(values), t('callFailed.signup'));
     if ('value' in outcome) {
       setResult({ ok: true, text: outcome.value.info });
       form.reset(EMPTY);
@@ -41,25 +42,22 @@ export default function Signup() {
   });
 
   return (
-    <AuthLayout title="Sign up">
+    <AuthLayout title={t('signup.title')}>
       <FormResultAlert result={result} />
-      <Form noValidate onSubmit={onSubmit} aria-label="Sign up">
-        <TextField form={form} name="username" label="Name" autoComplete="name" />
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <PasswordField form={form} name="password" label="Password" autoComplete="new-password" deps={['confirmPW']} />
-        <PasswordField form={form} name="confirmPW" label="Confirm password" autoComplete="new-password" />
-        <TextField form={form} name="organization" label="Organization" autoComplete="organization" />
-        <TextField form={form} name="country" label="Country" autoComplete="country-name" />
-        <TextField form={form} name="useOfData" label="What will you use the data for?" multiline />
+      <Form noValidate onSubmit={onSubmit} aria-label={t('signup.title')}>
+        <TextField form={form} name="username" label={t('label.name')} autoComplete="name" />
+        <TextField form={form} name="email" label={t('label.email')} type="email" autoComplete="email" />
+        <PasswordField form={form} name="password" label={t('label.password')} autoComplete="new-password" deps={['confirmPW']} />
+        <PasswordField form={form} name="confirmPW" label={t('label.confirmPassword')} autoComplete="new-password" />
+        <TextField form={form} name="organization" label={t('label.organization')} autoComplete="organization" />
+        <TextField form={form} name="country" label={t('label.country')} autoComplete="country-name" />
+        <TextField form={form} name="useOfData" label={t('label.useOfData')} multiline />
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          Sign up
+          {t('signup.submit')}
         </Button>
       </Form>
       <p className="mt-4">
-        Already have an account?{' '}
-        <Link to={PAGES.login} replace>
-          Login
-        </Link>
+        <Trans i18nKey="signup.haveAccount" components={{ loginLink: <Link to={PAGES.login} replace /> }} />
       </p>
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { SourceDetail } from '@portal/contract/catalog';
 import { useLayers, useSource } from '../api/catalog';
@@ -34,10 +35,11 @@ function SourcePage({ mode }: { mode: 'sectors' | 'filters' }) {
 }
 
 function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'source' }>; mode: 'sectors' | 'filters' }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const query = useSource(route.sector, route.source);
   const source = query.data;
-  const title = source && `${source.sectorTitle} Sector - ${source.title}`;
+  const title = source && t('source.title', { sector: source.sectorTitle, source: source.title });
   usePageTitle(title);
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
@@ -77,32 +79,27 @@ function RepresentationPanel({
   layers: SourceDetail['layers'];
   store: string;
 }) {
+  const { t } = useTranslation();
   if (representation === 'timeseries') {
     return (
       <>
         <p>{source.description}</p>
-        <p>Choose a time period, variables and locations to preview and export the timeseries.</p>
+        <p>{t('source.timeseriesLead')}</p>
         <TimeseriesPanel source={source} />
       </>
     );
   }
   if (representation === 'raster') {
     // Keyed by store: another layer or source starts with its own overlays, legend and notices.
-    return (
-      <RasterPanel key={store} lead={`Raster Data for ${source.sectorTitle} sector on ${source.title} can be found here.`} store={store} layers={layers} />
-    );
+    return <RasterPanel key={store} lead={t('source.rasterLead', { sector: source.sectorTitle, source: source.title })} store={store} layers={layers} />;
   }
-  return (
-    <ExternalPanel
-      lead={`Get all external data relating to ${source.title} in the ${source.sectorTitle.toLowerCase()} sector by visiting the link(s) listed below.`}
-      links={source.externalLinks}
-    />
-  );
+  return <ExternalPanel lead={t('source.externalLead', { source: source.title, sector: source.sectorTitle.toLowerCase() })} links={source.externalLinks} />;
 }
 
 function FilterLayerPage({ layer }: { layer: string }) {
+  const { t } = useTranslation();
   const query = useLayers();
-  const title = `Raster Data - ${layer}`;
+  const title = t('source.layerTitle', { layer });
   usePageTitle(title);
   if (!query.data) return <SourceLoading error={query.error} mode="filters" backTo="/filters/raster/overview" />;
   const found = query.data.find((entry) => entry.name === layer);
@@ -110,7 +107,7 @@ function FilterLayerPage({ layer }: { layer: string }) {
   return (
     <SourceLayout menu={{ mode: 'filters', representation: 'raster', activeLayer: layer, backTo: '/filters/raster/overview', layers: query.data }}>
       <SourceHeader title={title} />
-      <RasterPanel key={layer} lead={`Raster Data for the ${layer} layer can be found here.`} store={layer} layers={[found]} />
+      <RasterPanel key={layer} lead={t('source.layerLead', { layer })} store={layer} layers={[found]} />
     </SourceLayout>
   );
 }

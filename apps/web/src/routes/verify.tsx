@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PAGES } from '@portal/contract/paths';
 import { verifyEmail } from '../api/auth';
 import { ApiError } from '../api/client';
 import { AuthLayout } from '../features/account/auth-layout';
-import { CALL_FAILED, VERIFIED_TEXT } from '../features/account/messages';
 
 type State = { step: 'idle' } | { step: 'loading' } | { step: 'verified' } | { step: 'error'; text: string };
 
@@ -15,6 +15,7 @@ type State = { step: 'idle' } | { step: 'loading' } | { step: 'verified' } | { s
  * scanners that open links from spending the link before its owner does.
  */
 export default function Verify() {
+  const { t } = useTranslation();
   const id = useParams().id ?? '';
   const [state, setState] = useState<State>({ step: 'idle' });
 
@@ -24,25 +25,25 @@ export default function Verify() {
       await verifyEmail({ id });
       setState({ step: 'verified' });
     } catch (error) {
-      setState({ step: 'error', text: error instanceof ApiError && error.isRefusal ? error.message : CALL_FAILED.verify });
+      setState({ step: 'error', text: error instanceof ApiError && error.isRefusal ? error.message : t('callFailed.verify') });
     }
   };
 
   return (
-    <AuthLayout title="Verify your e-mail">
+    <AuthLayout title={t('verify.title')}>
       {(state.step === 'idle' || state.step === 'loading') && (
         <>
-          <p>Press the button to confirm your e-mail address and activate your account.</p>
+          <p>{t('verify.intro')}</p>
           <Button onClick={verify} disabled={state.step === 'loading'}>
-            {state.step === 'loading' ? 'Loading...' : 'Verify'}
+            {state.step === 'loading' ? t('status.loading') : t('verify.submit')}
           </Button>
         </>
       )}
       {state.step === 'verified' && (
         <Alert variant="success">
-          <p>{VERIFIED_TEXT}</p>
+          <p>{t('verify.verified')}</p>
           <Link to={PAGES.login} replace className="btn btn-primary">
-            Login
+            {t('login.link')}
           </Link>
         </Alert>
       )}
@@ -50,7 +51,7 @@ export default function Verify() {
         <Alert variant="danger">
           <p>{state.text}</p>
           <Link to={PAGES.signup} replace className="btn btn-primary">
-            Signup again
+            {t('verify.signupAgain')}
           </Link>
         </Alert>
       )}

@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   AccountSchema,
-  API_TOKEN_MESSAGES,
   ApiTokenParamsSchema,
   ApiTokenSchema,
   ChangePasswordBodySchema,
@@ -13,7 +12,6 @@ import {
   CreatedApiTokenSchema,
   ExportEntrySchema,
   MAX_API_TOKENS,
-  PASSWORD_CHANGE_MESSAGES,
 } from '@portal/contract/account';
 import { API, API_ROUTES } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
@@ -34,14 +32,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
   const perIp = limiter(app, AUTH_LIMITS.account.perIp);
   app.addHook('onRequest', perIp.hit);
   // Before validation, so a caller without a session learns that first, whatever the body.
-  app.addHook('preValidation', requireSession(db, { apiTokens: false, message: 'Log in to see your account.' }));
+  app.addHook('preValidation', requireSession(db, { apiTokens: false, message: 'auth.loginForAccount' }));
   const userId = (request: { sessionUser?: { id: string } }) => request.sessionUser!.id;
   // What every route here may answer, from the two hooks above.
   const GUARDED = ['RATE_LIMITED', 'LOGIN_REQUIRED'] as const;
 
   app.get(API.account, { config: { errors: [...GUARDED, 'NOT_FOUND'] }, schema: { response: { 200: AccountSchema } } }, async (request) => {
     const user = await findUserById(db, userId(request));
-    if (!user) throw notFound('Account');
+    if (!user) throw notFound('error.accountNotFound');
     return toAccount(user);
   });
 
@@ -54,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     { config: { errors: [...GUARDED, 'WRONG_PASSWORD'] }, schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResponseSchema } } },
     async (request) => {
       await changePassword(db, userId(request), request.body, currentSessionHash(request));
-      return { success: PASSWORD_CHANGE_MESSAGES.changed };
+      return { success: request.t('passwordChange.changed') };
     },
   );
 
@@ -67,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     { config: { errors: [...GUARDED, 'TOO_MANY_TOKENS'] }, schema: { body: CreateApiTokenBodySchema, response: { 201: CreatedApiTokenSchema } } },
     async (request, reply) => {
       if ((await countApiTokens(db, userId(request))) >= MAX_API_TOKENS) {
-        throw new AppError('TOO_MANY_TOKENS', API_TOKEN_MESSAGES.tooMany);
+        throw new AppError('TOO_MANY_TOKENS', 'apiToken.tooMany', { max: MAX_API_TOKENS });
       }
       // The prefix makes a leaked token recognisable to secret scanners and to its owner.
       const token = `kclew_${randomBytes(32).toString('base64url')}`;
@@ -86,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
 
   app.delete(API_ROUTES.apiToken, { config: { errors: [...GUARDED, 'NOT_FOUND'] }, schema: { params: ApiTokenParamsSchema } }, async (request, reply) => {
     if (!(await deleteApiToken(db, userId(request), request.params.id))) {
-      throw new AppError('NOT_FOUND', API_TOKEN_MESSAGES.notFound);
+      throw new AppError('NOT_FOUND', 'apiToken.notFound');
     }
     return reply.status(204).send();
   });

@@ -12,7 +12,6 @@ import {
   SignupResponseSchema,
   SuccessMessageSchema,
   VerifyBodySchema,
-  AUTH_REPLIES,
 } from '@portal/contract/auth';
 import { API } from '@portal/contract/paths';
 import { AUTH_LIMITS, byEmail, limiter } from '../../plugins/auth-limits.ts';
@@ -67,7 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       config: { errors: ['RATE_LIMITED', 'EMAIL_TAKEN', 'MAIL_FAILED'] },
       schema: { body: SignupBodySchema, response: { 201: SignupResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send({ info: await signUp(ctx, request.body) }),
+    async (request, reply) => {
+      await signUp(ctx, request.body, request.t);
+      return reply.status(201).send({ info: request.t('auth.signedUp', { email: request.body.email }) });
+    },
   );
 
   app.post(
@@ -78,7 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       config: { errors: ['RATE_LIMITED', 'MAIL_FAILED'] },
       schema: { body: ForgotPasswordBodySchema, response: { 200: SuccessMessageSchema } },
     },
-    async (request) => ({ success: await requestPasswordReset(ctx, request.body.email) }),
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.email, request.t);
+      return { success: request.t('auth.resetRequested') };
+    },
   );
 
   app.post(
@@ -90,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request) => {
       await resetPassword(db, request.body, currentSessionHash(request));
-      return { success: AUTH_REPLIES.passwordReset };
+      return { success: request.t('auth.passwordReset') };
     },
   );
 
@@ -103,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request) => {
       await verifyEmail(db, request.body.id);
-      return { success: AUTH_REPLIES.verified };
+      return { success: request.t('auth.verified') };
     },
   );
 

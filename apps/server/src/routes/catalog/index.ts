@@ -33,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
     { config: { errors: ['NOT_FOUND'] }, schema: { params: SectorParamsSchema, response: { 200: SectorDetailSchema } } },
     async ({ params }) => {
       const sector = await findSector(db, params.sector);
-      if (!sector) throw notFound(`Sector '${params.sector}'`);
+      if (!sector) throw notFound('error.sectorNotFound', { sector: params.sector });
       const sources = await listSources(db, { sector: sector.slug, onlySectorListed: true });
       return { ...toSectorCard(sector), intro: sector.intro, sources: sortByTitle(sources.map(toSourceListing)) };
     },
@@ -46,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
     { config: { errors: ['NOT_FOUND'] }, schema: { params: SourceParamsSchema, response: { 200: SourceDetailSchema } } },
     async ({ params }) => {
       const source = await findSource(db, params.sector, params.source);
-      if (!source) throw notFound(`Source '${params.sector}/${params.source}'`);
+      if (!source) throw notFound('error.sourceNotFound', { source: `${params.sector}/${params.source}` });
       const [layers, links, coverage] = await Promise.all([listLayers(db, source.id), listExternalLinks(db, source.id), variableCoverage(db, source.id)]);
       return {
         ...toSourceListing(source),

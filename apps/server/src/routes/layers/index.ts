@@ -38,7 +38,7 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
     { config: { errorShape: 'wms', errors: ['NOT_FOUND'] }, schema: { querystring: WmsQuerySchema, response: { 200: WmsResponseSchema } } },
     async (request) => {
       const layers = await layersOfStore(db, request.query.store);
-      if (!layers) throw new AppError('NOT_FOUND', `No map layers are stored under '${request.query.store}'`);
+      if (!layers) throw new AppError('NOT_FOUND', 'error.storeNotFound', { store: request.query.store });
       const data: WmsLayer[] = [];
       for (const layer of layers) {
         const image = await images.image(layer);
@@ -59,7 +59,7 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
       const names = [...new Set(request.body.layers)];
       const layers = await findLayers(db, names);
       const missing = names.filter((name) => !layers.some((layer) => layer.name === name));
-      if (missing.length) throw new AppError('NOT_FOUND', `Unknown map layer(s): ${missing.join(', ')}`);
+      if (missing.length) throw new AppError('NOT_FOUND', 'error.unknownLayers', { names: missing.join(', ') });
       const zip = await buildRasterZip(portalName, layers, images);
       await recordExport(db, request.sessionUser!.id, `Map layers: ${names.join(', ')}`);
       return { file: zip.toString('base64') };

@@ -56,7 +56,7 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: La
     { config: { errors: ['NOT_FOUND'] }, schema: { params: LayerNameParamsSchema, querystring: LayerValueQuerySchema, response: { 200: LayerValueSchema } } },
     async ({ params, query }) => {
       const [layer] = await findLayers(db, [params.name]);
-      if (!layer) throw notFound(`Layer '${params.name}'`);
+      if (!layer) throw notFound('error.layerNotFound', { name: params.name });
       return describeLayerValue(layer, layer.style, layerValueAt(await images.data(layer), layer.style, query.lon, query.lat, clickTolerance(query.zoom)));
     },
   );

@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Site } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
-import {
-  ExportResponseSchema,
-  NO_DATA_INFO,
-  PREVIEW_ROW_LIMIT,
-  PreviewResponseSchema,
-  TimeseriesQuerySchema,
-  type TimeseriesRow,
-} from '@portal/contract/timeseries';
+import { ExportResponseSchema, PREVIEW_ROW_LIMIT, PreviewResponseSchema, TimeseriesQuerySchema, type TimeseriesRow } from '@portal/contract/timeseries';
 import type { Database } from '@portal/db/database';
 import { recordExport } from '@portal/db/queries/export-log.queries';
 import { requireSession } from '../../plugins/session.ts';
@@ -22,10 +15,10 @@ export const describeExport = (kind: string, q: { source?: string; start: string
 
 /** The spec's preview and export calls of the timeseries page. */
 export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site }> = async (app, { db, site }) => {
-  app.post(API.preview, { schema: { body: TimeseriesQuerySchema, response: { 200: PreviewResponseSchema } } }, async ({ body }) => {
+  app.post(API.preview, { schema: { body: TimeseriesQuerySchema, response: { 200: PreviewResponseSchema } } }, async ({ body, t }) => {
     const resolved = await resolveQuery(db, body);
     const total = resolved ? await countMatches(db, resolved) : 0;
-    if (!resolved || total === 0) return { info: NO_DATA_INFO };
+    if (!resolved || total === 0) return { info: t('timeseries.noData') };
     const rows = await pageOfObservations(db, resolved, PREVIEW_ROW_LIMIT);
     return {
       data: rows.map((o): TimeseriesRow => [o.timestamp, o.variable, o.value, o.location]),
@@ -41,9 +34,9 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
       config: { errors: ['LOGIN_REQUIRED'] },
       schema: { body: TimeseriesQuerySchema, response: { 200: ExportResponseSchema } },
     },
-    async ({ body, sessionUser }) => {
+    async ({ body, sessionUser, t }) => {
       const resolved = await resolveQuery(db, body);
-      if (!resolved || (await countMatches(db, resolved)) === 0) return { info: NO_DATA_INFO };
+      if (!resolved || (await countMatches(db, resolved)) === 0) return { info: t('timeseries.noData') };
       const zip = await timeseriesZip(db, site, body, resolved);
       await recordExport(db, sessionUser!.id, describeExport('Timeseries', body));
       return { file: zip.toString('base64') };

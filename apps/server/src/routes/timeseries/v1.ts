@@ -23,7 +23,7 @@ const READ_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' }, errors: ['
 export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   const sourceId = async (params: { sector: string; source: string }) => {
     const source = await findSource(db, params.sector, params.source);
-    if (!source) throw notFound(`Source '${params.sector}/${params.source}'`);
+    if (!source) throw notFound('error.sourceNotFound', { source: `${params.sector}/${params.source}` });
     return source.id;
   };
 

@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type CreatedApiToken, CreateApiTokenBodySchema } from '@portal/contract/account';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../api/account';
@@ -12,10 +13,13 @@ import { LoadError, Loading } from '../../components/status';
 import { TextField } from './form-fields';
 import { type FormResult, FormResultAlert, runCall } from './form-result';
 import { formatDateTime } from './format';
-import { CALL_FAILED } from './messages';
+
+// Code, not a text: the same in every language.
+const AUTH_HEADER = 'Authorization: Bearer <token>';
 
 /** Personal API tokens: scripts send one as `Authorization: Bearer` to the bulk data routes. */
 export function ApiTokens() {
+  const { t } = useTranslation();
   const tokens = useApiTokens();
   const create = useCreateApiToken();
   const revoke = useRevokeApiToken();
@@ -30,7 +34,7 @@ export function ApiTokens() {
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(undefined);
     setCreated(undefined);
-    const outcome = await runCall(() => create.mutateAsync(values), CALL_FAILED.account);
+    const outcome = await runCall(() => create.mutateAsync(values), t('callFailed.account'));
     if ('value' in outcome) {
       setCreated(outcome.value);
       form.reset({ name: '' });
@@ -41,20 +45,25 @@ export function ApiTokens() {
 
   const onRevoke = async (id: string) => {
     setCreated(undefined);
-    const outcome = await runCall(() => revoke.mutateAsync(id), CALL_FAILED.account);
+    const outcome = await runCall(() => revoke.mutateAsync(id), t('callFailed.account'));
     setResult('refused' in outcome ? outcome.refused : undefined);
   };
 
   return (
     <>
       <p>
-        Scripts can download bulk data as you: send a token in the header <code>Authorization: Bearer &lt;token&gt;</code>. Anyone holding a token can do so, so
-        keep it secret and revoke it when it is no longer needed.
+        <Trans i18nKey="apiTokens.intro" values={{ header: AUTH_HEADER }} components={{ code: <code /> }} />
       </p>
       {created && (
         <Alert variant="success" className="created-token">
-          <p>Token &quot;{created.name}&quot; created. Copy it now: it will not be shown again.</p>
-          <Form.Control readOnly value={created.token} aria-label="New API token" className="font-monospace" onFocus={(e) => e.currentTarget.select()} />
+          <p>{t('apiTokens.created', { name: created.name })}</p>
+          <Form.Control
+            readOnly
+            value={created.token}
+            aria-label={t('apiTokens.newToken')}
+            className="font-monospace"
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </Alert>
       )}
       <FormResultAlert result={result} />
@@ -62,14 +71,14 @@ export function ApiTokens() {
       {tokens.error && <LoadError error={tokens.error} />}
       {tokens.data && tokens.data.length > 0 && (
         <Table size="sm" responsive className="api-tokens">
-          <caption className="visually-hidden">Your API tokens</caption>
+          <caption className="visually-hidden">{t('apiTokens.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
+              <th scope="col">{t('apiTokens.name')}</th>
+              <th scope="col">{t('apiTokens.createdAt')}</th>
+              <th scope="col">{t('apiTokens.lastUsed')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('apiTokens.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -78,10 +87,10 @@ export function ApiTokens() {
               <tr key={token.id}>
                 <td>{token.name}</td>
                 <td>{formatDateTime(token.createdAt)}</td>
-                <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</td>
+                <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('apiTokens.never')}</td>
                 <td className="text-end">
-                  <Button size="sm" variant="outline-danger" onClick={() => onRevoke(token.id)} aria-label={`Revoke ${token.name}`}>
-                    Revoke
+                  <Button size="sm" variant="outline-danger" onClick={() => onRevoke(token.id)} aria-label={t('apiTokens.revokeLabel', { name: token.name })}>
+                    {t('apiTokens.revoke')}
                   </Button>
                 </td>
               </tr>
@@ -89,11 +98,11 @@ export function ApiTokens() {
           </tbody>
         </Table>
       )}
-      {tokens.data?.length === 0 && <p className="text-body-secondary">No API tokens yet.</p>}
-      <Form noValidate onSubmit={onSubmit} aria-label="Create an API token" className="mt-3">
-        <TextField form={form} name="name" label="Token name" hint="For example the computer or script that will use it." />
+      {tokens.data?.length === 0 && <p className="text-body-secondary">{t('apiTokens.none')}</p>}
+      <Form noValidate onSubmit={onSubmit} aria-label={t('apiTokens.form')} className="mt-3">
+        <TextField form={form} name="name" label={t('apiTokens.tokenName')} hint={t('apiTokens.tokenNameHint')} />
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          Create token
+          {t('apiTokens.create')}
         </Button>
       </Form>
     </>

@@ -1,20 +1,22 @@
 import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
 import { useExportHistory } from '../../api/account';
 import { LoadError, Loading } from '../../components/status';
 import { formatDateTime } from './format';
 
 export function ExportHistory() {
+  const { t } = useTranslation();
   const history = useExportHistory();
   if (history.isPending) return <Loading />;
   if (history.error) return <LoadError error={history.error} />;
-  if (history.data.length === 0) return <p className="text-body-secondary">No exports yet.</p>;
+  if (history.data.length === 0) return <p className="text-body-secondary">{t('exportHistory.none')}</p>;
   return (
     <Table size="sm" responsive className="export-history">
-      <caption className="visually-hidden">Your exports, newest first</caption>
+      <caption className="visually-hidden">{t('exportHistory.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">What</th>
-          <th scope="col">When</th>
+          <th scope="col">{t('exportHistory.what')}</th>
+          <th scope="col">{t('exportHistory.when')}</th>
         </tr>
       </thead>
       <tbody>

@@ -3,6 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { textOf } from '@portal/contract/messages';
 
 interface FieldProps<T extends FieldValues> {
   /** The form; its output type (after the schema's transforms) does not matter to one field. */
@@ -18,12 +20,16 @@ interface FieldProps<T extends FieldValues> {
   hint?: ReactNode;
 }
 
-/** The message under a field, shown only once the field was touched or the form submitted (spec section 4). */
+/**
+ * The message under a field, shown only once the field was touched or the form submitted (spec
+ * section 4). A schema's rule names a catalogue key; a library's own message is shown as it is.
+ */
 function useFieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: Path<T>): string | undefined {
+  const { t } = useTranslation();
   const { errors, touchedFields, isSubmitted } = form.formState;
   const touched = Boolean((touchedFields as Record<string, unknown>)[name]) || isSubmitted;
   const message = (errors as Record<string, { message?: string } | undefined>)[name]?.message;
-  return touched ? message : undefined;
+  return touched && message ? textOf(t, message) : undefined;
 }
 
 const idOf = (name: string) => `field-${name}`;
@@ -56,6 +62,7 @@ export function PasswordField<T extends FieldValues>({
   autoComplete = 'current-password',
   deps,
 }: Omit<FieldProps<T>, 'type' | 'multiline'>) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const error = useFieldError(form, name);
   const id = idOf(name);
@@ -74,10 +81,10 @@ export function PasswordField<T extends FieldValues>({
           variant="outline-secondary"
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={t(visible ? 'passwordField.hideLabel' : 'passwordField.showLabel', { field: label.toLowerCase() })}
           aria-controls={id}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('passwordField.hide') : t('passwordField.show')}
         </Button>
         <Form.Control.Feedback type="invalid" id={`${id}-error`}>
           {error}

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGES } from '@portal/contract/paths';
 import { checkSession } from '../../api/auth';
-import { alertUser, CALL_FAILED, SENT_AWAY } from './messages';
+import { alertUser } from './messages';
 import { forgetLogin, storedEmail, useGoBack } from './use-session';
 
 // The guards act once, on arrival (effects without dependencies): a login made on the page
@@ -14,8 +15,10 @@ import { forgetLogin, storedEmail, useGoBack } from './use-session';
  * the pages stop showing a login that no longer exists.
  */
 export function useLeaveIfLoggedIn(): void {
+  const { t } = useTranslation();
   const goBack = useGoBack();
-  const leave = useEffectEvent((email: string) => goBack(PAGES.sectors, { state: { info: SENT_AWAY.loggedIn(email) } }));
+  const leave = useEffectEvent((email: string) => goBack(PAGES.sectors, { state: { info: t('sentAway.loggedIn', { email }) } }));
+  const failed = useEffectEvent(() => alertUser(t('callFailed.check')));
   useEffect(() => {
     const email = storedEmail();
     if (!email) return;
@@ -26,7 +29,7 @@ export function useLeaveIfLoggedIn(): void {
         if (status) leave(email);
         else forgetLogin();
       },
-      () => current && alertUser(CALL_FAILED.check),
+      () => current && failed(),
     );
     return () => {
       current = false;
@@ -45,8 +48,9 @@ export function useBackIfLoggedIn(): void {
 
 /** /reset/{id}: a logged-in visitor goes to /sectors. */
 export function useSectorsIfLoggedIn(): void {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const leave = useEffectEvent(() => void navigate(PAGES.sectors, { replace: true, state: { info: SENT_AWAY.reset } }));
+  const leave = useEffectEvent(() => void navigate(PAGES.sectors, { replace: true, state: { info: t('sentAway.reset') } }));
   useEffect(() => {
     if (storedEmail()) leave();
   }, []);

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type NavigateOptions, useNavigate } from 'react-router';
 import { ACCOUNT_KEY } from '../../api/account';
 import { logout } from '../../api/auth';
-import { alertUser, CALL_FAILED } from './messages';
+import { alertUser } from './messages';
 
 // The spec's local storage items. They only drive what the pages show (e-mail, menus): access is
 // decided by the server from the HttpOnly session cookie, which page scripts never see.
@@ -51,6 +52,7 @@ export function forgetLogin(): void {
  * (which ends the session). The visitor stays on the page; only a failed call shows an alert.
  */
 export function useLogout(): () => Promise<void> {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useCallback(async () => {
     const email = storedEmail() ?? '';
@@ -59,9 +61,9 @@ export function useLogout(): () => Promise<void> {
     try {
       await logout({ email });
     } catch {
-      alertUser(CALL_FAILED.logout);
+      alertUser(t('callFailed.logout'));
     }
-  }, [queryClient]);
+  }, [queryClient, t]);
 }
 
 /** Goes back to the previous page of the portal, or to `fallback` when this page was the first. */

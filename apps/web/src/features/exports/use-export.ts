@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import type { Translate } from '@portal/contract/messages';
 import { PAGES } from '@portal/contract/paths';
 import { checkSession } from '../../api/auth';
 import { ApiError } from '../../api/client';
-import { alertUser, CALL_FAILED } from '../account/messages';
+import { alertUser } from '../account/messages';
 import { storedEmail } from '../account/use-session';
-
-const LOGIN_FIRST = 'Login first to export data.';
-const EXPORT_FAILED = 'Failed to export data, try again';
 
 /** Why an export stopped before its call: no login, or the login check call itself failed. */
 class ExportStopped extends Error {
@@ -33,8 +32,8 @@ async function requireLogin(): Promise<void> {
 }
 
 /** 'Login first to export data.', then the login page, which returns here after logging in. */
-function sendToLogin(navigate: NavigateFunction): void {
-  alertUser(LOGIN_FIRST);
+function sendToLogin(t: Translate, navigate: NavigateFunction): void {
+  alertUser(t('auth.loginFirst'));
   void navigate(PAGES.login);
 }
 
@@ -44,6 +43,7 @@ function sendToLogin(navigate: NavigateFunction): void {
  * server's answer, is sent to log in; any other failure is handed to `onFailure` as the spec's text.
  */
 export function useExport<Variables, Answer>(exportCall: (variables: Variables) => Promise<Answer>, onFailure: (text: string) => void) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (variables: Variables) => {
@@ -52,8 +52,8 @@ export function useExport<Variables, Answer>(exportCall: (variables: Variables) 
     },
     onError: (error) => {
       const loginNeeded = error instanceof ExportStopped ? error.reason === 'login' : error instanceof ApiError && error.code === 'LOGIN_REQUIRED';
-      if (loginNeeded) sendToLogin(navigate);
-      else onFailure(error instanceof ExportStopped ? CALL_FAILED.check : EXPORT_FAILED);
+      if (loginNeeded) sendToLogin(t, navigate);
+      else onFailure(error instanceof ExportStopped ? t('callFailed.check') : t('export.failed'));
     },
   });
 }

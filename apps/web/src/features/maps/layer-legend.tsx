@@ -1,4 +1,5 @@
 import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
 import type { LayerSummary } from '@portal/contract/catalog';
 import { formatValue, type Legend, legendOf, legendTitle, opacityOf, type OverlayState } from './map-state';
 
@@ -12,11 +13,12 @@ export function LayerLegend({
   overlays: OverlayState;
   onOpacity: (name: string, value: number) => void;
 }) {
+  const { t } = useTranslation();
   const shown = [...overlays.visible].reverse().flatMap((name) => layers.filter((layer) => layer.name === name));
   if (!shown.length) return null;
   return (
-    <section className="layer-legend mt-3" aria-label="Legend">
-      <h3 className="h6">Legend</h3>
+    <section className="layer-legend mt-3" aria-label={t('maps.legend')}>
+      <h3 className="h6">{t('maps.legend')}</h3>
       {shown.map((layer) => {
         const legend = layer.style && legendOf(layer.style);
         return (
@@ -28,7 +30,7 @@ export function LayerLegend({
             </div>
             {legend && legend.kind !== 'fill' && <LegendBody legend={legend} />}
             <Form.Label htmlFor={`opacity-${layer.name}`} className="small mb-0 mt-1">
-              Opacity {Math.round(opacityOf(overlays, layer.name) * 100)}%
+              {t('maps.opacity', { percent: Math.round(opacityOf(overlays, layer.name) * 100) })}
             </Form.Label>
             <Form.Range
               id={`opacity-${layer.name}`}
@@ -38,9 +40,7 @@ export function LayerLegend({
               value={opacityOf(overlays, layer.name)}
               onChange={(event) => onOpacity(layer.name, Number(event.target.value))}
             />
-            <p className="small text-body-secondary mb-0">
-              {layer.publisher}. Licence: {layer.licence}
-            </p>
+            <p className="small text-body-secondary mb-0">{t('maps.credit', { publisher: layer.publisher, licence: layer.licence })}</p>
           </div>
         );
       })}

@@ -1,5 +1,6 @@
 import type { LayerSummary } from '@portal/contract/catalog';
 import type { Bounds, LayerStyle, WmsLayer } from '@portal/contract/layers';
+import { t } from '../../i18n';
 
 /** The spec's opening view (section 9). */
 export const INITIAL_CENTER: [number, number] = [9.1021, 18.2812];
@@ -85,7 +86,8 @@ export function legendOf(style: LayerStyle): Legend {
 }
 
 /** A layer's heading in the legend: a layer the portal computed itself says so before its name. */
-export const legendTitle = (layer: Pick<LayerSummary, 'name' | 'derivedFrom'>) => (layer.derivedFrom ? `Derived: ${layer.name}` : layer.name);
+export const legendTitle = (layer: Pick<LayerSummary, 'name' | 'derivedFrom'>) =>
+  layer.derivedFrom ? t('maps.derivedTitle', { name: layer.name }) : layer.name;
 
 /** A popup value that is a web address, so it can be shown as a link; anything else is plain text. */
 export const webAddress = (value: string | number | boolean) => (typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? value : null);

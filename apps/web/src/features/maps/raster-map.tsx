@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import type { LatLng, Map as LeafletMap } from 'leaflet';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GeoJSON, ImageOverlay, LayersControl, MapContainer, Pane, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LayerValue, MapConfig, PopupValue, WmsLayer } from '@portal/contract/layers';
-import { derivedNote } from '@portal/contract/rules';
 import { fetchLayerValue, useMapOutline } from '../../api/layers';
 import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type OverlayState, opacityOf, webAddress } from './map-state';
 
@@ -24,9 +24,10 @@ export default function RasterMap({
   overlays: OverlayState;
   onToggle: (name: string, shown: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const outline = useMapOutline().data;
   return (
-    <MapContainer center={INITIAL_CENTER} zoom={INITIAL_ZOOM} scrollWheelZoom={false} className="raster-map" aria-label="Map of the layers">
+    <MapContainer center={INITIAL_CENTER} zoom={INITIAL_ZOOM} scrollWheelZoom={false} className="raster-map" aria-label={t('maps.label')}>
       <TileLayer url={config.tileUrl} attribution={config.attribution} />
       {/* Between the tiles (200) and the overlays (400), so layers always draw on top of it. */}
       <Pane name="outline" style={{ zIndex: 250 }}>
@@ -45,7 +46,7 @@ export default function RasterMap({
         <LayersControl position="topright">
           {layers.map(([png, bounds, name]) => (
             <LayersControl.Overlay key={name} name={name}>
-              <ImageOverlay url={`data:image/png;base64,${png}`} bounds={bounds} opacity={opacityOf(overlays, name)} alt={`${name} layer`} />
+              <ImageOverlay url={`data:image/png;base64,${png}`} bounds={bounds} opacity={opacityOf(overlays, name)} alt={t('maps.layerAlt', { name })} />
             </LayersControl.Overlay>
           ))}
         </LayersControl>
@@ -86,6 +87,7 @@ function describeView(map: LeafletMap): void {
 
 /** On a click, what each visible layer holds there, topmost first. */
 function ValuePopup({ visible }: { visible: string[] }) {
+  const { t } = useTranslation();
   const [at, setAt] = useState<{ latlng: LatLng; values: LayerValue[] | 'loading' | 'failed' } | null>(null);
   const showValues = async (latlng: LatLng) => {
     if (!visible.length) return;
@@ -105,8 +107,8 @@ function ValuePopup({ visible }: { visible: string[] }) {
   return (
     <Popup position={at.latlng} maxWidth={maxWidth} autoPanPadding={[10, 64]} eventHandlers={{ remove: () => setAt(null) }}>
       <div className="value-popup" role="status">
-        {at.values === 'loading' && 'Loading value...'}
-        {at.values === 'failed' && 'The value could not be read here.'}
+        {at.values === 'loading' && t('maps.valueLoading')}
+        {at.values === 'failed' && t('maps.valueFailed')}
         {Array.isArray(at.values) && at.values.map((value) => <ValueLines key={value.layer} value={value} />)}
       </div>
     </Popup>
@@ -114,18 +116,19 @@ function ValuePopup({ visible }: { visible: string[] }) {
 }
 
 function ValueLines({ value }: { value: LayerValue }) {
+  const { t } = useTranslation();
   const shown = value.value === null ? null : `${formatValue(value.value)}${value.unit ? ` ${value.unit}` : ''}`;
   return (
     <div className="mb-2">
       <strong>{value.layer}</strong>
-      {value.derivedFrom && <div className="small fst-italic">{derivedNote(value.derivedFrom)}</div>}
+      {value.derivedFrom && <div className="small fst-italic">{t('maps.derivedFrom', { source: value.derivedFrom })}</div>}
       {value.kind === 'raster' ? (
-        <div>{shown === null ? 'No data here' : `${value.label ?? shown}${value.label ? ` (${formatValue(value.value!)})` : ''}`}</div>
+        <div>{shown === null ? t('maps.noValue') : `${value.label ?? shown}${value.label ? ` (${formatValue(value.value!)})` : ''}`}</div>
       ) : value.properties === null ? (
-        <div>No feature here</div>
+        <div>{t('maps.noFeature')}</div>
       ) : (
         <dl className="mb-0 small">
-          {shown !== null && <Attribute label="Value">{shown}</Attribute>}
+          {shown !== null && <Attribute label={t('maps.value')}>{shown}</Attribute>}
           {value.fields?.map((field) => (
             <Attribute key={field.label} label={field.label}>
               <FieldText field={field} />

@@ -3,7 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
 import type { LayerSummary } from '@portal/contract/catalog';
+import type { Translate } from '@portal/contract/messages';
 import { LayerLoadError, useMapConfig, useStoreLayers } from '../../api/layers';
 import { useExport } from '../exports/use-export';
 import { exportStoreLayers } from './export-layers';
@@ -14,9 +16,9 @@ import { initialOverlays, overlayReducer, rememberStoreLayers } from './map-stat
 const RasterMap = lazy(() => import('./raster-map'));
 
 /** Text shown when the layers cannot be had (spec section 8). */
-function loadErrorText(error: Error): string {
-  if (error instanceof LayerLoadError && error.reason === 'not-success') return 'Could not retrieve data, try again later.';
-  return `oops, something went wrong. ${error.message}`;
+function loadErrorText(t: Translate, error: Error): string {
+  if (error instanceof LayerLoadError && error.reason === 'not-success') return t('maps.loadFailed');
+  return t('maps.loadError', { message: error.message });
 }
 
 /**
@@ -24,6 +26,7 @@ function loadErrorText(error: Error): string {
  * layers, and the legend with opacity sliders of the layers turned on.
  */
 export function RasterPanel({ lead, store, layers }: { lead: string; store: string; layers: LayerSummary[] }) {
+  const { t } = useTranslation();
   const query = useStoreLayers(store);
   const config = useMapConfig().data;
   const [overlays, dispatch] = useReducer(overlayReducer, initialOverlays);
@@ -42,15 +45,15 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
   return (
     <Card className="data-panel">
       <Card.Header className="d-flex align-items-center justify-content-between">
-        <h2 className="h5 mb-0">Raster Data</h2>
+        <h2 className="h5 mb-0">{t('dataType.raster')}</h2>
         <Button variant="primary" size="sm" onClick={runExport} disabled={exporter.isPending}>
           {exporter.isPending ? (
             <>
               <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />
-              Exporting...
+              {t('export.pending')}
             </>
           ) : (
-            'Export'
+            t('export.button')
           )}
         </Button>
       </Card.Header>
@@ -64,16 +67,11 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
         {query.isPending && (
           <p className="d-flex align-items-center gap-2" role="status">
             <Spinner animation="border" size="sm" aria-hidden="true" />
-            Map layer(s) loading...
+            {t('maps.loading')}
           </p>
         )}
-        {query.error && <Alert variant="danger">{loadErrorText(query.error)}</Alert>}
-        {query.data &&
-          (query.data.length ? (
-            <p className="map-hint">Hover on the layer icon on the top-right corner of the map to display the layers and select.</p>
-          ) : (
-            <p className="text-body-secondary">No data source yet</p>
-          ))}
+        {query.error && <Alert variant="danger">{loadErrorText(t, query.error)}</Alert>}
+        {query.data && (query.data.length ? <p className="map-hint">{t('maps.hint')}</p> : <p className="text-body-secondary">{t('maps.noLayers')}</p>)}
         <div className="map-frame">
           {config && (
             <Suspense fallback={<div className="raster-map" />}>
@@ -89,13 +87,13 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
         <LayerLegend layers={layers} overlays={overlays} onOpacity={(name, value) => dispatch({ type: 'opacity', name, value })} />
         {layers.length > 0 && (
           <details className="mt-3">
-            <summary>About these layers</summary>
+            <summary>{t('maps.about')}</summary>
             <dl className="layer-details mb-0 mt-2">
               {layers.map((layer) => (
                 <div key={layer.name} className="mb-2">
                   <dt>{layer.menuLabel}</dt>
                   <dd className="mb-0 small">
-                    {layer.description} {layer.publisher}. Licence: {layer.licence}.
+                    {layer.description} {t('maps.credit', { publisher: layer.publisher, licence: layer.licence })}.
                   </dd>
                 </div>
               ))}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { LayerSummary, Representation } from '@portal/contract/catalog';
 import { filterLayerPath, sectorLayerPath } from '@portal/contract/rules';
 import logo from '../../assets/logo.svg';
 import { useSite } from '../../api/catalog';
-import { TYPE_HEADINGS } from '../../components/data-types';
+import { TYPE_HEADING_KEYS } from '../../components/data-types';
 import { UserMenu } from '../../components/user-menu';
 import { useSession } from '../account/use-session';
 import { CLICKED_LAYER_KEY } from '../maps/map-state';
@@ -26,16 +27,20 @@ export interface SideMenuProps {
   layers: LayerSummary[];
 }
 
+// Glyphs of the raster group's toggle, not words: its name for screen readers is its aria-label.
+const DISCLOSURE = { open: '▾', closed: '▸' } as const;
+
 /** The source pages' side menu; on small screens it slides in from a 'Menu' button. */
 export function SideMenu(props: SideMenuProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline-secondary" size="sm" className="d-lg-none mb-3" onClick={() => setOpen(true)} aria-controls="side-menu" aria-expanded={open}>
-        Menu
+        {t('sideMenu.open')}
       </Button>
-      <Offcanvas id="side-menu" show={open} onHide={() => setOpen(false)} responsive="lg" aria-label="Data source menu">
-        <Offcanvas.Header closeButton closeLabel="Close menu" />
+      <Offcanvas id="side-menu" show={open} onHide={() => setOpen(false)} responsive="lg" aria-label={t('sideMenu.label')}>
+        <Offcanvas.Header closeButton closeLabel={t('sideMenu.close')} />
         <Offcanvas.Body>
           <SideMenuContent {...props} />
         </Offcanvas.Body>
@@ -45,15 +50,18 @@ export function SideMenu(props: SideMenuProps) {
 }
 
 function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links, backTo, layers }: SideMenuProps) {
+  const { t } = useTranslation();
   const site = useSite().data;
   const { email } = useSession();
   const [rasterOpen, setRasterOpen] = useState(representation === 'raster');
   const layerPath = (name: string) => (mode === 'filters' || !links ? filterLayerPath(name) : sectorLayerPath(links.home, name));
-  const layerList = (className: string) =>
+  // The raster group's list on sector pages, the '{Type} Data view' list on filter pages.
+  const listClass = mode === 'sectors' && links ? 'raster-menu ps-3' : 'filter-layer-menu';
+  const layerList =
     layers.length === 0 ? (
-      <p className="small text-body-secondary mb-0 px-2">No data source yet</p>
+      <p className="small text-body-secondary mb-0 px-2">{t('maps.noLayers')}</p>
     ) : (
-      <ul className={`list-unstyled mb-0 layer-list ${className}`}>
+      <ul className={`list-unstyled mb-0 layer-list ${listClass}`}>
         {layers.map((layer) => (
           <li key={layer.name}>
             <Link
@@ -70,7 +78,7 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
     );
 
   return (
-    <nav className="side-menu w-100" aria-label="Data source menu">
+    <nav className="side-menu w-100" aria-label={t('sideMenu.label')}>
       <Link to="/" className="d-flex align-items-center gap-2 mb-3 text-decoration-none side-menu-brand">
         <img src={logo} alt="" width={40} height={40} />
         <span className="fs-5 fw-bold">{site ? `${site.shortName}!` : ''}</span>
@@ -78,12 +86,12 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
       <ul className="list-unstyled d-lg-none mb-3">
         <li>
           <Link className="side-menu-link" to="/about">
-            About
+            {t('topBar.about')}
           </Link>
         </li>
         <li>
           <Link className="side-menu-link" to="/partners">
-            Partners
+            {t('topBar.partners')}
           </Link>
         </li>
         <li>
@@ -91,7 +99,7 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
             <UserMenu place="side-menu" />
           ) : (
             <Link className="side-menu-link" to="/login">
-              Login
+              {t('topBar.login')}
             </Link>
           )}
         </li>
@@ -100,34 +108,34 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
         <li>
           {mode === 'sectors' ? (
             <Link className="side-menu-link" to="/sectors">
-              Go back to Sectors
+              {t('sectorPage.back')}
             </Link>
           ) : (
             <Link className="side-menu-link" to="/filters">
-              Go back to Filters
+              {t('filterOverview.back')}
             </Link>
           )}
         </li>
         <li>
           <Link className="side-menu-link" to={backTo}>
-            Go back
+            {t('sideMenu.back')}
           </Link>
         </li>
       </ul>
-      {sectorTitle && <p className="sector-label fw-semibold mb-2">{sectorTitle} Sector</p>}
+      {sectorTitle && <p className="sector-label fw-semibold mb-2">{t('sectorPage.title', { sector: sectorTitle })}</p>}
       {mode === 'sectors' && links ? (
         <>
-          <h2 className="h6 text-uppercase side-menu-heading">Data view</h2>
+          <h2 className="h6 text-uppercase side-menu-heading">{t('sideMenu.dataView')}</h2>
           <ul className="list-unstyled">
             <li>
               <NavLink end className="side-menu-link" to={links.timeseries}>
-                Timeseries Data
+                {t('dataType.timeseries')}
               </NavLink>
             </li>
             <li className={representation === 'raster' ? 'group-active' : undefined}>
               <div className="d-flex align-items-center">
                 <NavLink end className={`side-menu-link flex-grow-1${representation === 'raster' ? ' active' : ''}`} to={links.raster}>
-                  Raster Data
+                  {t('dataType.raster')}
                 </NavLink>
                 <Button
                   variant="link"
@@ -135,19 +143,19 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
                   className="raster-toggle"
                   aria-expanded={rasterOpen}
                   aria-controls="raster-layer-list"
-                  aria-label={rasterOpen ? 'Hide raster layers' : 'Show raster layers'}
+                  aria-label={rasterOpen ? t('sideMenu.hideLayers') : t('sideMenu.showLayers')}
                   onClick={() => setRasterOpen((value) => !value)}
                 >
-                  {rasterOpen ? '▾' : '▸'}
+                  {rasterOpen ? DISCLOSURE.open : DISCLOSURE.closed}
                 </Button>
               </div>
               <div id="raster-layer-list" hidden={!rasterOpen}>
-                {layerList('raster-menu ps-3')}
+                {layerList}
               </div>
             </li>
             <li>
               <NavLink end className="side-menu-link" to={links.external}>
-                External Data
+                {t('dataType.external')}
               </NavLink>
             </li>
           </ul>
@@ -155,8 +163,8 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
       ) : (
         representation !== 'external' && (
           <>
-            <h2 className="h6 text-uppercase side-menu-heading">{TYPE_HEADINGS[representation]} view</h2>
-            {layerList('filter-layer-menu')}
+            <h2 className="h6 text-uppercase side-menu-heading">{t('sideMenu.typeView', { type: t(TYPE_HEADING_KEYS[representation]) })}</h2>
+            {layerList}
           </>
         )
       )}

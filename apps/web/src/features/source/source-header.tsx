@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { SourceLinks } from './source-links';
 
@@ -6,31 +7,32 @@ import type { SourceLinks } from './source-links';
  * recent its timeseries are when it has any.
  */
 export function SourceHeader({ title, links, dataUntil }: { title: string; links?: SourceLinks; dataUntil?: string | null }) {
+  const { t } = useTranslation();
   return (
     <header className="mb-4">
       {links && (
-        <nav aria-label="Data versions" className="mb-2">
+        <nav aria-label={t('source.versions')} className="mb-2">
           <ul className="nav nav-pills small version-links">
             <li className="nav-item">
               <NavLink className="nav-link" to={links.timeseries}>
-                Timeseries
+                {t('source.version.timeseries')}
               </NavLink>
             </li>
             <li className="nav-item">
               <NavLink className="nav-link" to={links.raster}>
-                Raster
+                {t('source.version.raster')}
               </NavLink>
             </li>
             <li className="nav-item">
               <NavLink className="nav-link" to={links.external}>
-                External
+                {t('source.version.external')}
               </NavLink>
             </li>
           </ul>
         </nav>
       )}
       <h1 className="h2">{title}</h1>
-      {dataUntil && <p className="data-until small text-body-secondary mb-0">Timeseries data up to {dataUntil}</p>}
+      {dataUntil && <p className="data-until small text-body-secondary mb-0">{t('source.dataUntil', { date: dataUntil })}</p>}
     </header>
   );
 }

@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
+import { useTranslation } from 'react-i18next';
 import { Footer } from '../../components/footer';
 import { TopBar } from '../../components/top-bar';
 import { SideMenu, type SideMenuProps } from './side-menu';
 
 /** Layout of every source page: top bar, side menu beside the content, footer. */
 export function SourceLayout({ menu, children }: { menu: SideMenuProps; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable skip-link" href="#main">
-        Skip to main content
+        {t('layout.skipToMain')}
       </a>
       <TopBar />
       <Container fluid="lg" className="flex-grow-1 py-4">
         <div className="row g-4">
-          <aside className="col-lg-3" aria-label="Data source navigation">
+          <aside className="col-lg-3" aria-label={t('source.navigation')}>
             <SideMenu {...menu} />
           </aside>
           <main id="main" className="col-lg-9" tabIndex={-1}>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { API } from '@portal/contract/paths';
 import { todayIso, type Variable } from '@portal/contract/timeseries';
 
@@ -17,24 +18,21 @@ export function BeyondTodayNote({
   variables: Variable[];
   chosen: { variables: string[]; locations: string[]; start: string | null };
 }) {
+  const { t } = useTranslation();
   const today = todayIso();
   const later = variables.map((v) => v.last).filter((last): last is string => last !== null && last > today);
   if (!later.length) return null;
   const last = later.sort().at(-1)!;
+  const year = last.slice(0, 4);
   const selection = chosen.variables.length && chosen.locations.length;
   const query = new URLSearchParams({ start: chosen.start ?? today, end: last });
   for (const name of chosen.variables) query.append('variable', name);
   for (const name of chosen.locations) query.append('location', name);
+  const href = selection ? `${API.observations(sector, source)}?${query.toString()}&pageSize=1000` : '/api/docs';
+  const link = selection ? t('timeseries.beyondToday.selection', { year }) : t('timeseries.beyondToday.docs');
   return (
     <p className="beyond-today small text-body-secondary">
-      Some series of this source run beyond today, up to {last.slice(0, 4)} (model inputs and projections). The date picker stops at today; the open API serves
-      the later years:{' '}
-      {selection ? (
-        <a href={`${API.observations(sector, source)}?${query.toString()}&pageSize=1000`}>the chosen series up to {last.slice(0, 4)} as JSON</a>
-      ) : (
-        <a href="/api/docs">see the API documentation</a>
-      )}
-      .
+      <Trans i18nKey="timeseries.beyondToday.text" values={{ year, link }} components={{ api: <a href={href}>{link}</a> }} />
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
 import { toggleId } from '@portal/contract/rules';
 
 export interface CheckItem {
@@ -22,6 +23,7 @@ const FILTER_FROM = 8;
 
 /** A scrollable list of toggle switches with 'select all / none' and, for long lists, a filter. */
 export function CheckList({ title, empty, items, selected, onChange }: CheckListProps) {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const headingId = useId();
   const chosen = new Set(selected);
@@ -40,13 +42,13 @@ export function CheckList({ title, empty, items, selected, onChange }: CheckList
         <>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
             <Button size="sm" variant="outline-secondary" onClick={() => onChange([...new Set([...selected, ...shown.map((i) => i.name)])])}>
-              Select all{needle ? ' shown' : ''}
+              {needle ? t('timeseries.checkList.selectAllShown') : t('timeseries.checkList.selectAll')}
             </Button>
             <Button size="sm" variant="outline-secondary" onClick={() => onChange(needle ? selected.filter((s) => !shown.some((i) => i.name === s)) : [])}>
-              Select none
+              {t('timeseries.checkList.selectNone')}
             </Button>
             <span className="small text-body-secondary" aria-live="polite">
-              {selected.length} of {items.length} selected
+              {t('timeseries.checkList.selected', { count: selected.length, total: items.length })}
             </span>
           </div>
           {items.length > FILTER_FROM && (
@@ -54,8 +56,8 @@ export function CheckList({ title, empty, items, selected, onChange }: CheckList
               size="sm"
               type="search"
               className="mb-2"
-              placeholder="Filter"
-              aria-label={`Filter: ${title}`}
+              placeholder={t('timeseries.checkList.filter')}
+              aria-label={t('timeseries.checkList.filterLabel', { title })}
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
             />
@@ -71,7 +73,7 @@ export function CheckList({ title, empty, items, selected, onChange }: CheckList
                 onChange={(event) => toggle(item.name, event.target.checked)}
               />
             ))}
-            {shown.length === 0 && <p className="small text-body-secondary mb-0">Nothing matches '{filter}'.</p>}
+            {shown.length === 0 && <p className="small text-body-secondary mb-0">{t('timeseries.checkList.noMatch', { filter })}</p>}
           </div>
         </>
       )}

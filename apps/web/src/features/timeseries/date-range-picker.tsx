@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import DatePicker from 'react-datepicker';
+import { useTranslation } from 'react-i18next';
 import 'react-datepicker/dist/react-datepicker.css';
 import { parseTypedDate } from './query-state';
 
@@ -25,6 +26,17 @@ const common = {
 
 /** Start and end fields; no future dates; typed text must be a real MM/dd/yyyy date. */
 export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRangePickerProps) {
+  const { t } = useTranslation();
+  // The picker's own labels, read aloud; its defaults are English.
+  const labels = {
+    ariaLabelClose: t('timeseries.dates.clear'),
+    previousMonthButtonLabel: t('timeseries.dates.previousMonth'),
+    previousMonthAriaLabel: t('timeseries.dates.previousMonth'),
+    nextMonthButtonLabel: t('timeseries.dates.nextMonth'),
+    nextMonthAriaLabel: t('timeseries.dates.nextMonth'),
+    chooseDayAriaLabelPrefix: t('timeseries.dates.chooseDay'),
+    disabledDayAriaLabelPrefix: t('timeseries.dates.dayNotAvailable'),
+  };
   // The picker puts back the last good date when a field is left, so remember what was typed.
   const typed = useRef('');
   const rememberTyped = (event?: React.MouseEvent<HTMLElement> | React.KeyboardEvent<HTMLElement>) => {
@@ -36,14 +48,15 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
   };
   return (
     <fieldset className="date-range mb-3">
-      <legend className="h6 mb-2">Select a time period for the data</legend>
+      <legend className="h6 mb-2">{t('timeseries.dates.legend')}</legend>
       <div className="d-flex flex-wrap gap-2 align-items-center">
         <DatePicker
           {...common}
+          {...labels}
           id="start-date"
           name="start"
           ariaLabelledBy="start-date-label"
-          placeholderText="StartDate"
+          placeholderText={t('timeseries.dates.startPlaceholder')}
           selected={start}
           selectsStart
           startDate={start}
@@ -53,15 +66,16 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
           onBlur={checkTyped}
         />
         <span id="start-date-label" className="visually-hidden">
-          Start date (MM/dd/yyyy)
+          {t('timeseries.dates.startLabel')}
         </span>
-        <span aria-hidden="true">to</span>
+        <span aria-hidden="true">{t('timeseries.dates.to')}</span>
         <DatePicker
           {...common}
+          {...labels}
           id="end-date"
           name="end"
           ariaLabelledBy="end-date-label"
-          placeholderText="EndDate"
+          placeholderText={t('timeseries.dates.endPlaceholder')}
           selected={end}
           selectsEnd
           startDate={start}
@@ -71,7 +85,7 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
           onBlur={checkTyped}
         />
         <span id="end-date-label" className="visually-hidden">
-          End date (MM/dd/yyyy)
+          {t('timeseries.dates.endLabel')}
         </span>
       </div>
     </fieldset>

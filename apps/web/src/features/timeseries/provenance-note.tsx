@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DatasetProvenance, Variable } from '@portal/contract/timeseries';
 
 /** The datasets behind some variables, each with the variables it gives, in first-seen order. */
@@ -17,12 +18,13 @@ const SHORT_TEXT = 240;
 
 /** A text shown whole when short, else its first sentence with the rest behind a disclosure. */
 function LongText({ text }: { text: string }) {
+  const { t } = useTranslation();
   if (text.length <= SHORT_TEXT) return <>{text}</>;
   const sentence = /^.*?[.;:](\s|$)/.exec(text)?.[0];
   const head = sentence && sentence.length <= SHORT_TEXT ? sentence : text.slice(0, SHORT_TEXT);
   return (
     <details>
-      <summary>{head.trim()} (more)</summary>
+      <summary>{t('timeseries.provenance.more', { head: head.trim() })}</summary>
       {text.slice(head.length)}
     </details>
   );
@@ -34,33 +36,34 @@ function LongText({ text }: { text: string }) {
  * made it.
  */
 export function ProvenanceNote({ variables }: { variables: Variable[] }) {
+  const { t } = useTranslation();
   const headingId = useId();
   if (!variables.length) return null;
   return (
     <section className="provenance mt-3" aria-labelledby={headingId}>
       <h3 id={headingId} className="h6">
-        Sources of the previewed data
+        {t('timeseries.provenance.title')}
       </h3>
       {byDataset(variables).map(({ dataset, variables: given }) => (
         <div key={dataset.id} className="provenance-dataset">
           <p className="mb-1">
             <a href={dataset.sourceUrl} target="_blank" rel="noopener noreferrer">
               {dataset.title}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t('source.newTab')}</span>
             </a>
           </p>
           <dl className="provenance-facts small">
-            <dt>Publisher</dt>
+            <dt>{t('timeseries.provenance.publisher')}</dt>
             <dd>{dataset.publisher}</dd>
-            <dt>Licence</dt>
+            <dt>{t('timeseries.provenance.licence')}</dt>
             <dd>{dataset.licence}</dd>
-            <dt>Retrieved</dt>
+            <dt>{t('timeseries.provenance.retrieved')}</dt>
             <dd>{dataset.retrieved}</dd>
-            <dt>Cite as</dt>
+            <dt>{t('timeseries.provenance.citation')}</dt>
             <dd>{dataset.citation}</dd>
             {dataset.notes && (
               <>
-                <dt>Prepared by the portal</dt>
+                <dt>{t('timeseries.provenance.notes')}</dt>
                 <dd>
                   <LongText text={dataset.notes} />
                 </dd>
@@ -71,8 +74,8 @@ export function ProvenanceNote({ variables }: { variables: Variable[] }) {
             {given.map((variable) => (
               <li key={variable.name}>
                 <strong>{variable.name}</strong> ({variable.unit}){variable.definition && `: ${variable.definition}`}
-                {variable.code && <span className="text-body-secondary"> Code at the publisher: {variable.code}.</span>}{' '}
-                {variable.derivation ? `Derived by the portal: ${variable.derivation}` : 'As published.'}
+                {variable.code && <span className="text-body-secondary"> {t('timeseries.provenance.code', { code: variable.code })}</span>}{' '}
+                {variable.derivation ? t('timeseries.provenance.derived', { derivation: variable.derivation }) : t('timeseries.provenance.asPublished')}
               </li>
             ))}
           </ul>

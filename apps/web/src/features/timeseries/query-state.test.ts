@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { textOf, translator } from '@portal/contract/messages';
 import { checkQuery, fromIsoDate, parseTypedDate, type QueryState, readQueryState, toIsoDate, withoutUnknown, writeQueryState } from './query-state';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
@@ -43,9 +44,10 @@ describe('parseTypedDate', () => {
 
 describe('checkQuery', () => {
   const ok = { start: day(2015, 1, 1), end: day(2016, 1, 1), variables: ['v'], locations: ['l'] };
+  // The problem as the visitor reads it in English.
   const problem = (state: Partial<QueryState>) => {
     const checked = checkQuery({ ...ok, ...state }, 'energy/access');
-    return 'problem' in checked ? checked.problem : null;
+    return 'problem' in checked ? textOf(translator(), checked.problem) : null;
   };
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

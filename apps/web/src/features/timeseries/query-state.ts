@@ -1,4 +1,5 @@
-import { TIMESERIES_MESSAGES, type TimeseriesQuery, TimeseriesQuerySchema } from '@portal/contract/timeseries';
+import type { MessageKey } from '@portal/contract/messages';
+import { type TimeseriesQuery, TimeseriesQuerySchema } from '@portal/contract/timeseries';
 
 /** What the timeseries page asks for; kept in the URL so a copied link reproduces it. */
 export interface QueryState {
@@ -49,13 +50,20 @@ export function writeQueryState(state: QueryState): URLSearchParams {
   return params;
 }
 
-const { timeRange, invalidDate, order, future, noVariable, noLocation } = TIMESERIES_MESSAGES;
 /** The spec's alerts in the order it lists them: of a query's problems, the first is the one shown. */
-const ALERT_ORDER: readonly string[] = [timeRange, invalidDate, order, future, noVariable, noLocation];
+const ALERT_ORDER: readonly MessageKey[] = [
+  'timeseries.timeRange',
+  'timeseries.invalidDate',
+  'timeseries.order',
+  'timeseries.future',
+  'timeseries.noVariable',
+  'timeseries.noLocation',
+];
 
 /**
  * The query to send for `source` ('sector/slug'), checked by the contract's schema as the server
- * checks it, or the spec's alert for its first problem.
+ * checks it, or the spec's alert for its first problem: a catalogue key, or zod's own text for a
+ * rule without one (show it with `textOf`).
  */
 export function checkQuery(state: QueryState, source: string): { query: TimeseriesQuery } | { problem: string } {
   const result = TimeseriesQuerySchema.safeParse({

@@ -1,4 +1,5 @@
 import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
 import type { TimeseriesRow } from '@portal/contract/timeseries';
 
 const EMPTY_ROWS = 5;
@@ -6,23 +7,25 @@ const number = new Intl.NumberFormat('en', { maximumFractionDigits: 4 });
 
 /** The preview table: rows of '---' until a preview arrives, then the rows with each variable's unit. */
 export function ResultsTable({ rows, units, total }: { rows: TimeseriesRow[]; units: Record<string, string>; total: number }) {
+  const { t } = useTranslation();
   const empty = rows.length === 0;
+  // The plural form follows the total; the numbers are shown formatted.
+  const counts = { count: total, shown: number.format(rows.length), total: number.format(total) };
   return (
     <div className="results-panel">
       {!empty && (
         <p className="small mb-2" aria-live="polite">
-          {total > rows.length ? `Showing the first ${number.format(rows.length)} of ${number.format(total)} rows. ` : `${number.format(total)} rows. `}
-          For full data, click on the export button.
+          {total > rows.length ? t('timeseries.results.partial', counts) : t('timeseries.results.all', counts)} {t('timeseries.results.exportHint')}
         </p>
       )}
-      <div className="results-table" tabIndex={0} role="region" aria-label="Preview of the selected timeseries">
+      <div className="results-table" tabIndex={0} role="region" aria-label={t('timeseries.results.label')}>
         <Table striped bordered size="sm" className="mb-0">
           <thead>
             <tr>
-              <th scope="col">Timestamp</th>
-              <th scope="col">Variable</th>
-              <th scope="col">Value</th>
-              <th scope="col">Location</th>
+              <th scope="col">{t('timeseries.results.timestamp')}</th>
+              <th scope="col">{t('timeseries.results.variable')}</th>
+              <th scope="col">{t('timeseries.results.value')}</th>
+              <th scope="col">{t('timeseries.results.location')}</th>
             </tr>
           </thead>
           <tbody>

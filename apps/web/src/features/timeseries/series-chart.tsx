@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartState } from './chart-state';
@@ -21,6 +22,7 @@ function xAxis(state: ChartState): Pick<uPlot.Options, 'scales'> & { axis: uPlot
  * page does not pay for uPlot up front.
  */
 export default function SeriesChart({ state, caption }: { state: ChartState; caption: string }) {
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -39,7 +41,8 @@ export default function SeriesChart({ state, caption }: { state: ChartState; cap
         ...(rightUnit !== undefined ? [{ scale: 'right', side: 1 as const, label: rightUnit, size: 60, grid: { show: false } }] : []),
       ],
       series: [
-        {},
+        // uPlot's legend names the x series; its own default is English.
+        { label: state.x === 'time' ? t('timeseries.chart.xTime') : t('timeseries.chart.xMonth') },
         ...state.series.map((line, i) => ({
           label: `${line.label} (${line.unit})`,
           scale: scaleOf(line.unit),
@@ -57,10 +60,10 @@ export default function SeriesChart({ state, caption }: { state: ChartState; cap
       resize.disconnect();
       chart.destroy();
     };
-  }, [state]);
+  }, [state, t]);
 
-  const kind = state.x === 'month' ? 'Climate normals by calendar month' : 'Line chart';
-  const summary = `${kind} of ${state.series.length} series (${state.series.map((s) => s.label).join('; ')}); the values are in the table below.`;
+  const described = { count: state.series.length, labels: state.series.map((s) => s.label).join('; ') };
+  const summary = state.x === 'month' ? t('timeseries.chart.monthSummary', described) : t('timeseries.chart.timeSummary', described);
   return (
     <figure className="series-chart mb-3">
       <div ref={container} />

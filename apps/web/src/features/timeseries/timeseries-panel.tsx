@@ -3,9 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SourceDetail } from '@portal/contract/catalog';
-import { TIMESERIES_MESSAGES, type TimeseriesQuery } from '@portal/contract/timeseries';
+import { textOf } from '@portal/contract/messages';
+import type { TimeseriesQuery } from '@portal/contract/timeseries';
 import { useSite } from '../../api/catalog';
 import { fetchExport, useLocations, usePreview, useVariables } from '../../api/timeseries';
 import { downloadBase64 } from '../../components/download';
@@ -27,6 +29,7 @@ interface Notice {
 
 /** The 'Timeseries Data' panel: choose dates, variables and locations; preview, chart and export. */
 export function TimeseriesPanel({ source }: { source: SourceDetail }) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // Local state answers a toggle at once; the URL follows so a copied link reproduces the query.
   const [linked, setState] = useState(() => readQueryState(params));
@@ -65,7 +68,7 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   /** The query to send, or null after showing the spec's alert for its first problem. */
   const readyQuery = (): TimeseriesQuery | null => {
     const checked = checkQuery(state, `${source.sector}/${source.slug}`);
-    setNotice('problem' in checked ? { variant: 'warning', text: checked.problem } : null);
+    setNotice('problem' in checked ? { variant: 'warning', text: textOf(t, checked.problem) } : null);
     return 'query' in checked ? checked.query : null;
   };
 
@@ -76,7 +79,7 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
       onSuccess: (result) => {
         if ('info' in result) setNotice({ variant: 'info', text: result.info });
       },
-      onError: () => setNotice({ variant: 'danger', text: 'Encountered error when previewing' }),
+      onError: () => setNotice({ variant: 'danger', text: t('timeseries.panel.previewFailed') }),
     });
   };
 
@@ -96,7 +99,7 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   return (
     <Card className="data-panel">
       <Card.Header as="h2" className="h5">
-        Timeseries Data
+        {t('dataType.timeseries')}
       </Card.Header>
       <Card.Body>
         {notice && (
@@ -106,14 +109,14 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
         )}
         {dropped.length > 0 && (
           <Alert variant="warning" className="unknown-names">
-            Not offered by this source, so left out of the selection: {dropped.join(', ')}.
+            {t('timeseries.panel.dropped', { names: dropped.join(', ') })}
           </Alert>
         )}
         <DateRangePicker
           start={state.start}
           end={state.end}
           onChange={update}
-          onInvalidInput={() => setNotice({ variant: 'warning', text: TIMESERIES_MESSAGES.invalidDate })}
+          onInvalidInput={() => setNotice({ variant: 'warning', text: t('timeseries.invalidDate') })}
         />
         <BeyondTodayNote
           sector={source.sector}
@@ -124,8 +127,8 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
         <div className="row g-3">
           <div className="col-md-6">
             <CheckList
-              title="Select data variable(s)"
-              empty={variables.isPending ? 'Loading...' : 'No data variables available yet for this data source'}
+              title={t('timeseries.panel.variables')}
+              empty={variables.isPending ? t('status.loading') : t('timeseries.panel.noVariables')}
               items={variableItems}
               selected={state.variables}
               onChange={(selected) => update({ variables: selected })}
@@ -133,8 +136,8 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
           </div>
           <div className="col-md-6">
             <CheckList
-              title="Select location(s)"
-              empty={locations.isPending ? 'Loading...' : 'No location available yet.'}
+              title={t('timeseries.panel.locations')}
+              empty={locations.isPending ? t('status.loading') : t('timeseries.panel.noLocations')}
               items={locationItems}
               selected={state.locations}
               onChange={(selected) => update({ locations: selected })}
@@ -143,22 +146,26 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
         </div>
         <div className="d-flex gap-2 my-3">
           <Button variant="primary" onClick={runPreview} disabled={busy}>
-            <EyeIcon /> {preview.isPending ? 'loading preview content...' : 'Preview'}
+            <EyeIcon /> {preview.isPending ? t('timeseries.panel.previewing') : t('timeseries.panel.preview')}
           </Button>
           <Button variant="outline-primary" onClick={runExport} disabled={busy}>
             {exporter.isPending ? (
               <>
-                <Spinner animation="border" size="sm" aria-hidden="true" /> Exporting...
+                <Spinner animation="border" size="sm" aria-hidden="true" /> {t('export.pending')}
               </>
             ) : (
-              'Export'
+              t('export.button')
             )}
           </Button>
         </div>
         {charts.length > 0 && (
-          <Suspense fallback={<p className="small">Loading chart...</p>}>
+          <Suspense fallback={<p className="small">{t('timeseries.panel.loadingChart')}</p>}>
             {charts.map((chart) => (
-              <SeriesChart key={chart.x} state={chart} caption={publishers.length ? `Source: ${publishers.join('; ')}.` : ''} />
+              <SeriesChart
+                key={chart.x}
+                state={chart}
+                caption={publishers.length ? t('timeseries.panel.chartCaption', { publishers: publishers.join('; ') }) : ''}
+              />
             ))}
           </Suspense>
         )}

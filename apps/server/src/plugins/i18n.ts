@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES, type Translate, translator } from '@portal/contract/messages';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language the visitor reads (ADR 0012): the `lang` cookie, else Accept-Language, else English. */
+    language: Language;
+    /** The catalogue's `t` in that language, for the texts this request answers with. */
+    t: Translate;
+  }
+}
+
+/** The cookie the web app sets when a visitor picks a language. */
+export const LANGUAGE_COOKIE = 'lang';
+
+const isLanguage = (value: string | undefined): value is Language => LANGUAGES.includes(value as Language);
+
+/** The best supported language of an Accept-Language header ('sw-KE,sw;q=0.9,en;q=0.8'), by quality. */
+export function languageOfHeader(header: string | undefined): Language | undefined {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { language: tag.toLowerCase().split('-')[0], quality: quality ? Number(quality.slice(2)) : 1 };
+    })
+    .filter(({ quality }) => quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  return ranked.map(({ language }) => language).find(isLanguage);
+}
+
+export function requestLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
+  return languageOfHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+/** Gives every request its language and `t`, worked out only when a text is needed. */
+export function registerI18n(app: FastifyInstance): void {
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return requestLanguage(this);
+    },
+  });
+  app.decorateRequest('t', {
+    getter(this: FastifyRequest) {
+      return translator(this.language);
+    },
+  });
+}
