@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Site } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
+import { registerTextCompression } from './plugins/compress-text.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rawDir = deps.rawDir ?? RAW_DIR;
   registerSecurity(app, { publicUrl: deps.publicUrl, tileUrl: map.tileUrl });
   // Brotli (quality 4) or gzip, as the client prefers, for answers of 1 kB or more, streams included.
+  registerTextCompression(app);
   await app.register(compress);
   await registerSessions(app);
   // Limits are set per route (reads, authentication), not globally.
