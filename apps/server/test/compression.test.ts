@@ -51,6 +51,8 @@ describe('compressed answers', () => {
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
     expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    // Compressed in one piece, so its length is known before sending (a stream would be chunked).
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
 
     const gzip = await get(sources(), { 'accept-encoding': 'gzip;q=1, br;q=0.5' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
