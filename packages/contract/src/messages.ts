@@ -1,9 +1,9 @@
 import { createInstance, type TFunction, type TOptions } from 'i18next';
-import account from './messages/en/account.json';
-import data from './messages/en/data.json';
-import forms from './messages/en/forms.json';
-import server from './messages/en/server.json';
-import site from './messages/en/site.json';
+import account from './messages/en/account.json' with { type: 'json' };
+import data from './messages/en/data.json' with { type: 'json' };
+import forms from './messages/en/forms.json' with { type: 'json' };
+import server from './messages/en/server.json' with { type: 'json' };
+import site from './messages/en/site.json' with { type: 'json' };
 
 /**
  * The catalogue of interface texts (ADR 0012), read through i18next by the web app (react-i18next)
