@@ -149,5 +149,14 @@ for (const { dialect, available } of await testDialects()) {
       }
       expect((await fetch(`${server.url}${API.search}?q=${'a'.repeat(100)}`)).status).toBe(200);
     });
+
+    it('is described in the OpenAPI document with its parameters and its 400', async () => {
+      const document = (await (await fetch(`${server.url}${API.docs}`)).json()) as {
+        paths: Record<string, { get?: { parameters?: { name: string }[]; responses: Record<string, unknown> } }>;
+      };
+      const operation = document.paths[API.search]?.get;
+      expect(operation?.parameters?.map((p) => p.name)).toEqual(['q', 'kind', 'limit']);
+      expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400']));
+    });
   });
 }

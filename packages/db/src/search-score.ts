@@ -15,11 +15,19 @@ export function normalize(text: string): string {
 
 export const wordsOf = (text: string): string[] => normalize(text).split(' ').filter(Boolean);
 
+/** Trigram sets of words seen lately: the index has a few thousand words, compared again and again. */
+const trigramCache = new Map<string, Set<string>>();
+
 /** A word's trigrams as pg_trgm pads them: two spaces before, one after. */
 function trigrams(word: string): Set<string> {
+  let grams = trigramCache.get(word);
+  if (grams) return grams;
   const padded = `  ${word} `;
-  const grams = new Set<string>();
+  grams = new Set<string>();
   for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
+  // Queries bring new words without end; starting over now and then bounds the memory.
+  if (trigramCache.size > 50_000) trigramCache.clear();
+  trigramCache.set(word, grams);
   return grams;
 }
 

@@ -276,18 +276,24 @@ async function variablesAtPlaces(db: Db, tokens: string[], candidates: SearchEnt
       .filter(({ fit }) => fit.matched.every(Boolean))
       .sort((a, b) => b.fit.score - a.fit.score)
       .slice(0, 40);
-    let found = 0;
-    for (const { row, fit } of variables) {
-      if (found === 5) break;
-      const data = await db
-        .selectFrom('observations')
-        .select('variable_id')
-        .where('variable_id', '=', row.ref_id!)
-        .where('location_id', '=', place.row.ref_id!)
-        .limit(1)
-        .executeTakeFirst();
-      if (!data) continue;
-      found++;
+    if (!variables.length) continue;
+    // One look-up per place: the observations' primary key starts with (variable, location).
+    const withData = new Set(
+      (
+        await db
+          .selectFrom('observations')
+          .select('variable_id')
+          .distinct()
+          .where('location_id', '=', place.row.ref_id!)
+          .where(
+            'variable_id',
+            'in',
+            variables.map(({ row }) => row.ref_id!),
+          )
+          .execute()
+      ).map((o) => o.variable_id),
+    );
+    for (const { row, fit } of variables.filter(({ row }) => withData.has(row.ref_id!)).slice(0, 5)) {
       // Both parts weighed by their share of the query, and a bonus for explaining all of it.
       const score = (fit.score * rest.length + placeFit) / tokens.length + KIND_BONUS.variable + 0.1;
       pairs.push({ ...row, score, place: place.row.location });
