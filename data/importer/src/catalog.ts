@@ -5,8 +5,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@portal/db/database';
 import { type CatalogRows, readMeta, saveCatalog, writeMeta } from '@portal/db/queries/catalog.queries';
+import { searchIndexFilled } from '@portal/db/queries/search.queries';
 import { ExternalLinksFileSchema, LayersFileSchema, PartnersFileSchema, SectorsFileSchema, SiteFileSchema, type SiteFile } from './catalog-files.ts';
 import { measureLayerFile, styleProblem } from './layer-files.ts';
+import { refreshSearchIndex } from './search-index.ts';
 import { CATALOG_DIR, RAW_DIR } from './paths.ts';
 
 const FILES = ['sectors.json', 'layers.json', 'external-links.json', 'partners.json'] as const;
@@ -135,10 +137,15 @@ export async function loadCatalog(db: Kysely<Database>, options: { dir?: string;
     .update(catalogChecksum)
     .update(await measureLayers(rows.layers, options.rawDir))
     .digest('hex');
-  if (!options.force && (await readMeta(db, CHECKSUM_KEY)) === checksum) return 'unchanged';
+  if (!options.force && (await readMeta(db, CHECKSUM_KEY)) === checksum) {
+    // A database migrated to the search index before any reload has it empty.
+    if (!(await searchIndexFilled(db))) await refreshSearchIndex(db, options.rawDir);
+    return 'unchanged';
+  }
   await db.transaction().execute(async (trx) => {
     await saveCatalog(trx, rows);
     await writeMeta(trx, CHECKSUM_KEY, checksum);
   });
+  await refreshSearchIndex(db, options.rawDir);
   return 'loaded';
 }

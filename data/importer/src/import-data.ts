@@ -12,6 +12,7 @@ import { RAW_DIR, SOURCES_DIR } from './paths.ts';
 import { LOCATIONS_FILE, type LoadedManifest, readManifests } from './read-manifests.ts';
 import type { DatasetOutcome, ImportSummary } from './outcome.ts';
 import { formatOutcome } from './report.ts';
+import { refreshSearchIndex } from './search-index.ts';
 import { dateRange } from './timestamps.ts';
 
 /** Part of every checksum: bump it when the importer reads files differently, so all datasets reload. */
@@ -79,6 +80,8 @@ export async function importData(db: Kysely<Database>, options: ImportOptions = 
       for (const line of formatOutcome(outcome, 0, 0, 0)) log(line);
     }
   }
+  // The search index lists the variables, places and datasets: it follows any change.
+  if (summary.outcomes.some((o) => o.status === 'loaded' || o.status === 'removed')) await refreshSearchIndex(db, rawDir);
   summary.ms = performance.now() - started;
   return summary;
 }

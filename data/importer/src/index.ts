@@ -7,4 +7,5 @@ export { derivedFrom } from './derived-files.ts';
 export { importData, importIfEmpty } from './import-data.ts';
 export { CATALOG_DIR, RAW_DIR } from './paths.ts';
 export { formatSummary, importFailed } from './report.ts';
+export { refreshSearchIndex } from './search-index.ts';
 export { unzip } from './zip.ts';

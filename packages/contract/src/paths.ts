@@ -6,6 +6,7 @@ export const API = {
   sources: '/api/v1/sources',
   source: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}`,
   layers: '/api/v1/layers',
+  search: '/api/v1/search',
   partners: '/api/v1/partners',
   variables: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}/variables`,
   locations: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}/locations`,

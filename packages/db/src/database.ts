@@ -1,5 +1,6 @@
 import type { ApiTokensTable, ExportLogTable, SessionsTable, TokensTable, UsersTable } from './tables/accounts.table.ts';
 import type { DatasetsTable, LocationsTable, ObservationsTable, VariableSourcesTable, VariablesTable } from './tables/timeseries.table.ts';
+import type { SearchEntriesTable } from './tables/search.table.ts';
 import type { ExternalLinksTable, LayerSourcesTable, LayersTable, MetaTable, PartnersTable, SectorsTable, SourcesTable } from './tables/catalog.table.ts';
 
 /** Every table the portal stores, as Kysely sees them. */
@@ -21,4 +22,5 @@ export interface Database {
   variable_sources: VariableSourcesTable;
   locations: LocationsTable;
   observations: ObservationsTable;
+  search_entries: SearchEntriesTable;
 }

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Translate } from '@portal/contract/messages';
+import { API, sectorPath, sourcePath } from '@portal/contract/paths';
+import { filterLayerPath } from '@portal/contract/rules';
+import { type SearchResult, SearchQuerySchema, SearchResponseSchema } from '@portal/contract/search';
+import type { Database } from '@portal/db/database';
+import { type SearchHit, searchIndex } from '@portal/db/queries/search.queries';
+
+/** How close a map opens on a found feature: a town and its surroundings. */
+export const FEATURE_ZOOM = 12;
+
+const PLACE_KINDS = {
+  country: 'search.place.country',
+  county: 'search.place.county',
+  province: 'search.place.province',
+  'sub-location': 'search.place.sub-location',
+  place: 'search.place.place',
+} as const;
+
+/** One search box over the catalogue, the data and the map features (ADR 0015). */
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    API.search,
+    {
+      // Typing in a search box asks once per pause, so the limit is that of the other reads.
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } },
+    },
+    async ({ query, t }) => {
+      const hits = await searchIndex(db, query.q, { kind: query.kind, limit: query.limit });
+      return { results: hits.map((hit) => toResult(hit, t)) };
+    },
+  );
+};
+
+function toResult(hit: SearchHit, t: Translate): SearchResult {
+  const score = Math.round(hit.score * 1000) / 1000;
+  if (hit.place) return { kind: 'variable', title: `${hit.title} · ${hit.place}`, subtitle: hit.subtitle, url: pageOf(hit), score };
+  const subtitle = hit.kind === 'place' ? placeKind(hit.location_kind, t) : hit.subtitle;
+  return { kind: hit.kind, title: hit.title, subtitle, url: pageOf(hit), score };
+}
+
+const placeKind = (kind: string | null, t: Translate) => (kind && kind in PLACE_KINDS ? t(PLACE_KINDS[kind as keyof typeof PLACE_KINDS]) : '');
+
+/** The page a result opens, with the URL state the web app's pages read (timeseries query state, map centre). */
+export function pageOf(hit: SearchHit): string {
+  const timeseries = (params: Record<string, string | null>) => {
+    const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== null));
+    const text = query.toString();
+    return `${sourcePath(hit.sector!, hit.source!)}/timeseries${text ? `?${text}` : ''}`;
+  };
+  switch (hit.kind) {
+    case 'sector':
+      return sectorPath(hit.sector!);
+    case 'source':
+    case 'dataset':
+      return timeseries({});
+    case 'variable':
+      return timeseries({ start: hit.first_ts, end: hit.last_ts, variable: hit.title, location: hit.place });
+    case 'place':
+      return timeseries({ location: hit.location });
+    case 'layer':
+      return filterLayerPath(hit.layer!);
+    case 'feature':
+      return `${filterLayerPath(hit.layer!)}?${new URLSearchParams({ lat: String(hit.lat), lon: String(hit.lon), zoom: String(FEATURE_ZOOM) }).toString()}`;
+  }
+}

@@ -1,0 +1,139 @@
+// Benchmark of the search (not part of npm test): loads the shipped catalogue and data into a fresh
+// SQLite file under var/bench/, then times 200 real queries (as typed: prefixes, typos, a variable
+// with a county, map features) through the query function and through the HTTP API, and prints
+// p50 and p95 of each. Target: p95 under 20 ms on SQLite.
+//
+//   npm run bench                  every benchmark
+//   npx tsx bench/search.ts        this one
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { API } from '@portal/contract/paths';
+import { openDb } from '@portal/db/dialect';
+import { migrateToLatest } from '@portal/db/migrate';
+import { searchIndex } from '@portal/db/queries/search.queries';
+import { wordsOf } from '@portal/db/search-score';
+import { CATALOG_DIR, importData, loadCatalog, readSite } from '@portal/importer';
+import { buildApp } from '../apps/server/src/app.ts';
+import { ROOT_DIR } from '../apps/server/src/config.ts';
+
+const DIR = join(ROOT_DIR, 'var/bench');
+const FILE = join(DIR, 'search.db');
+const QUERIES = 200;
+/** The query function runs the 200 queries this many times; the first round warms up. */
+const ROUNDS = 5;
+
+/** Queries people type: the test's, then prefixes and typos of real names and variable-county pairs. */
+const TYPED = [
+  'rainfal turkan',
+  'wajir rainfall',
+  'kisumu populaton',
+  'electricity access nairobi',
+  'electricty',
+  'access to electricity',
+  'temperatur',
+  'forests',
+  'nairobbi',
+  'jomo kenyatta',
+  'kipevu',
+  'olkaria',
+  'masinga',
+  'power stations',
+  'substations',
+  'land cover',
+  'maize price nakuru',
+  'gdp',
+  'energy',
+  'climate',
+];
+
+/** The first letters of each word, as typed before the words are finished ('rainf turk'). */
+const prefix = (name: string) =>
+  wordsOf(name)
+    .slice(0, 2)
+    .map((w) => w.slice(0, Math.max(3, Math.ceil(w.length * 0.7))))
+    .join(' ');
+/** One letter doubled in the middle, the commonest slip of a typist. */
+const typo = (name: string) => {
+  const word = wordsOf(name)[0] ?? name;
+  const at = Math.floor(word.length / 2);
+  return word.slice(0, at) + word[at] + word.slice(at);
+};
+
+async function main() {
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  const { db, destroy } = openDb(`sqlite://${FILE}`);
+  await migrateToLatest(db);
+  let started = performance.now();
+  await loadCatalog(db);
+  await importData(db);
+  console.log(`catalogue and data loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const entries = await db.selectFrom('search_entries').select(['kind', 'title']).orderBy('id').execute();
+  console.log(`search index: ${entries.length} entries`);
+
+  const pick = (kind: string, step: number) => entries.filter((e) => e.kind === kind && e.title.length < 40).filter((_, i) => i % step === 0);
+  const variables = pick('variable', 17).map((e) => e.title);
+  const counties = pick('place', 3).map((e) => e.title);
+  const queries = [
+    ...TYPED,
+    ...variables.map(prefix),
+    ...counties.map(typo),
+    ...variables.map((v, i) => `${prefix(v)} ${counties[i % counties.length].toLowerCase()}`),
+    ...pick('feature', 7).map((e) => prefix(e.title)),
+    ...pick('layer', 1).map((e) => typo(e.title)),
+    ...pick('source', 1).map((e) => prefix(e.title)),
+  ].slice(0, QUERIES);
+  console.log(`${queries.length} queries, e.g. ${queries.slice(20, 26).join(' | ')}`);
+
+  const direct: number[] = [];
+  const cpu: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const q of queries) {
+      started = performance.now();
+      const used = process.cpuUsage();
+      await searchIndex(db, q, { limit: 20 });
+      const { user, system } = process.cpuUsage(used);
+      if (round > 0) direct.push(performance.now() - started);
+      if (round > 0) cpu.push((user + system) / 1000);
+    }
+  }
+  report('query function (SQLite), wall clock', direct);
+  // On a busy machine the wall clock counts the waits for a core; the CPU time is the work itself.
+  report('query function (SQLite), CPU time', cpu);
+
+  const mailDir = mkdtempSync(join(tmpdir(), 'bench-mail-'));
+  const app = await buildApp({
+    db,
+    site: readSite(),
+    logosDir: join(CATALOG_DIR, 'logos'),
+    logLevel: 'silent',
+    publicUrl: 'http://portal.test',
+    mail: { from: 'bench <bench@portal.test>', dir: mailDir },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const http: number[] = [];
+  // The route allows 300 searches a minute per client: 50 to warm up, then the 200 timed.
+  for (const [i, q] of [...queries.slice(0, 50), ...queries].entries()) {
+    started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}${API.search}?q=${encodeURIComponent(q)}&limit=20`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${q}: ${response.status}`);
+    if (i >= 50) http.push(performance.now() - started);
+  }
+  report('GET /api/v1/search (SQLite)', http);
+  await app.close();
+  await destroy();
+  rmSync(mailDir, { recursive: true, force: true });
+}
+
+function report(label: string, times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  console.log(`${label}: p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms over ${times.length} searches`);
+}
+
+await main();
