@@ -24,6 +24,7 @@ import { createMailer, type MailConfig } from './services/mailer.ts';
 import { layerRoutes } from './routes/layers/index.ts';
 import { mapRoutes } from './routes/layers/map.ts';
 import { LayerImages } from './services/layer-images.ts';
+import { listPublicPages, robotsTxt, sitemapXml } from './services/public-pages.ts';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR } from './config.ts';
 import { RAW_DIR } from '@portal/importer';
 import { listLayers } from '@portal/db/queries/catalog.queries';
@@ -117,6 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })().catch((error: unknown) => app.log.warn({ err: error }, 'a layer image could not be drawn in advance'));
     });
   }
+  // For search engines: the public pages, read from the catalogue on each request so a reload shows at once.
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(sitemapXml(deps.publicUrl, await listPublicPages(deps.db))),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(deps.publicUrl)));
   await app.register(fastifyStatic, { root: deps.logosDir, prefix: '/media/logos/', decorateReply: false, maxAge: '1d' });
 
   const webDir = deps.webDir && existsSync(join(deps.webDir, 'index.html')) ? deps.webDir : undefined;
