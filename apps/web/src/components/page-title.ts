@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 
-const descriptionTag = () => document.querySelector('meta[name="description"]');
-
-/** The description index.html ships with, for pages that have none of their own. */
-const defaultDescription = descriptionTag()?.getAttribute('content') ?? '';
+/** The description index.html ships with, read before any page changes it. */
+let defaultDescription: string | undefined;
 
 /**
  * Sets the document title and the page's description (what search results and link previews
@@ -14,6 +12,8 @@ export function usePageTitle(title: string | undefined, description?: string): v
     if (title) document.title = title;
   }, [title]);
   useEffect(() => {
-    descriptionTag()?.setAttribute('content', description || defaultDescription);
+    const tag = document.querySelector('meta[name="description"]');
+    defaultDescription ??= tag?.getAttribute('content') ?? '';
+    tag?.setAttribute('content', description || defaultDescription);
   }, [description]);
 }
