@@ -1,4 +1,4 @@
-import { partners, site } from './fixtures/catalog.ts';
+import { partners, sectors, site } from './fixtures/catalog.ts';
 import { expect, test } from './fixtures/portal.ts';
 import { openScreen, SCREENS } from './fixtures/screens.ts';
 
@@ -11,6 +11,18 @@ test.describe('landing page', () => {
     await start.click();
     await expect(page).toHaveURL('/sectors');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sectors');
+  });
+
+  test('each page has its own description, and a page without one the site default', async ({ page, topBar }) => {
+    const description = page.locator('meta[name="description"]');
+    await page.goto('/');
+    await expect(description).toHaveAttribute('content', /^Open research data on climate, land, energy, water and the economy of Kenya.*to the publishers\.$/);
+    await topBar.link('Partners').click();
+    await expect(description).toHaveAttribute('content', `The organisations behind the ${site.name} and its data.`);
+    await page.goto('/sectors/energy');
+    await expect(description).toHaveAttribute('content', sectors.find((sector) => sector.slug === 'energy')!.description);
+    await page.goto('/no/such/page');
+    await expect(description).toHaveAttribute('content', 'Open research data on climate, land, energy, water and the economy of Kenya and its 47 counties.');
   });
 
   test('top bar has Sectors, About, Partners and Login but no logo link', async ({ page, topBar }) => {

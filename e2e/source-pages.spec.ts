@@ -33,6 +33,7 @@ test.describe('source pages', () => {
         const { menu } = sourcePage;
         await expect(sourcePage.heading).toHaveText(title);
         await expect(page).toHaveTitle(title);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', s.description);
         await sourcePage.expectVersionLinks(paths);
 
         await expect(menu.brand).toHaveText(`${site.shortName}!`);

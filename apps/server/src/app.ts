@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Site } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
+import { registerApiDocs, tagRoutes, TAGS } from './plugins/api-docs.ts';
 import { registerTextCompression } from './plugins/compress-text.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
@@ -25,6 +25,7 @@ import { createMailer, type MailConfig } from './services/mailer.ts';
 import { layerRoutes } from './routes/layers/index.ts';
 import { mapRoutes } from './routes/layers/map.ts';
 import { LayerImages } from './services/layer-images.ts';
+import { listPublicPages, robotsTxt, sitemapXml } from './services/public-pages.ts';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR } from './config.ts';
 import { RAW_DIR } from '@portal/importer';
 import { listLayers } from '@portal/db/queries/catalog.queries';
@@ -84,27 +85,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer(deps.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
 
-  // The OpenAPI document describes every route registered after this point.
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${deps.site.name} API`, version: '1', description: 'Open catalogue and timeseries of the portal.' },
-    },
-    transform: jsonSchemaTransform,
-    hideUntagged: false,
-  });
-  app.get(API.docs, { schema: { hide: true } }, async () => app.swagger());
+  // The OpenAPI document and the reference at /api/docs describe every route registered after this point.
+  await registerApiDocs(app, { title: `${deps.site.name} API`, publicUrl: deps.publicUrl });
   app.get(API.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
   const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'));
   // The spec's calls answer errors as {error: text}, the open API in its nested shape; each route's
   // errors are listed in the OpenAPI document in its shape (plugins/errors.ts).
   await app.register(async (spec) => {
     useErrorShape(spec, 'spec');
+    tagRoutes(spec, TAGS.spec);
     await spec.register(timeseriesRoutes, { db: deps.db, site: deps.site });
     await spec.register(authRoutes, { db: deps.db, mailer, publicUrl: deps.publicUrl, siteName: deps.site.name });
     await spec.register(layerRoutes, { db: deps.db, images, portalName: deps.site.name });
   });
   await app.register(async (v1) => {
     useErrorShape(v1, 'v1');
+    tagRoutes(v1, TAGS.v1);
     await v1.register(catalogRoutes, { db: deps.db, site: deps.site });
     await v1.register(timeseriesV1Routes, { db: deps.db });
     await v1.register(accountRoutes, { db: deps.db });
@@ -124,6 +120,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })().catch((error: unknown) => app.log.warn({ err: error }, 'a layer image could not be drawn in advance'));
     });
   }
+  // For search engines: the public pages, read from the catalogue on each request so a reload shows at once.
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(sitemapXml(deps.publicUrl, await listPublicPages(deps.db))),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(deps.publicUrl)));
   await app.register(fastifyStatic, { root: deps.logosDir, prefix: '/media/logos/', decorateReply: false, maxAge: '1d' });
 
   const webDir = deps.webDir && existsSync(join(deps.webDir, 'index.html')) ? deps.webDir : undefined;

@@ -152,10 +152,10 @@ for (const { dialect, available } of await testDialects()) {
 }
 
 describe('OpenAPI document', () => {
-  it('is served at /api/docs and lists the open and spec routes', async () => {
+  it('is served at /api/openapi.json and lists the open and spec routes', async () => {
     const server = await startTestServer('sqlite');
     try {
-      const response = await fetch(`${server.url}${API.docs}`);
+      const response = await fetch(`${server.url}${API.openapi}`);
       expect(response.status).toBe(200);
       const doc = (await response.json()) as any;
       expect(doc.openapi).toMatch(/^3\./);
@@ -163,7 +163,8 @@ describe('OpenAPI document', () => {
       for (const path of ['/api/v1/sectors', '/api/v1/sectors/{sector}/sources/{source}/observations', '/api/get-data/', '/api/timeseries-download/']) {
         expect(paths).toContain(path);
       }
-      expect(paths).not.toContain('/api/docs');
+      expect(paths).not.toContain(API.docs);
+      expect(paths).not.toContain(API.openapi);
     } finally {
       await server.close();
     }

@@ -30,7 +30,7 @@ describe('errors', () => {
 
   beforeAll(async () => {
     server = await startTestServer('sqlite');
-    doc = (await call(server.url, API.docs)).body;
+    doc = (await call(server.url, API.openapi)).body;
   });
   afterAll(async () => {
     await server?.close();

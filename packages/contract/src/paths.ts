@@ -34,7 +34,10 @@ export const API = {
   wms: '/api/get-wms',
   rasterDownload: '/api/raster-download/',
   health: '/api/health',
+  /** The interactive API reference (a page). */
   docs: '/api/docs',
+  /** The OpenAPI document the reference shows. */
+  openapi: '/api/openapi.json',
 } as const;
 
 /** Route patterns the server registers (Fastify syntax). */

@@ -1,8 +1,19 @@
 import { useEffect } from 'react';
 
-/** Sets the document title while the calling page is shown. */
-export function usePageTitle(title: string | undefined): void {
+/** The description index.html ships with, read before any page changes it. */
+let defaultDescription: string | undefined;
+
+/**
+ * Sets the document title and the page's description (what search results and link previews
+ * show) while the calling page is shown; a page without a description of its own gets the site's.
+ */
+export function usePageTitle(title: string | undefined, description?: string): void {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
+  useEffect(() => {
+    const tag = document.querySelector('meta[name="description"]');
+    defaultDescription ??= tag?.getAttribute('content') ?? '';
+    tag?.setAttribute('content', description || defaultDescription);
+  }, [description]);
 }

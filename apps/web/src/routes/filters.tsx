@@ -13,7 +13,7 @@ const TILES = [
 export default function Filters() {
   const { t } = useTranslation();
   const site = useSite().data;
-  usePageTitle(site && `${t('filters.title')} | ${site.name}`);
+  usePageTitle(site && `${t('filters.title')} | ${site.name}`, t('meta.filters'));
   return (
     <PageLayout>
       <h1 className="h2 mb-4">{t('filters.title')}</h1>

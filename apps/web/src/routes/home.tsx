@@ -7,7 +7,7 @@ import { usePageTitle } from '../components/page-title';
 export default function Home() {
   const { t } = useTranslation();
   const site = useSite().data;
-  usePageTitle(site?.name);
+  usePageTitle(site?.name, t('home.lead'));
   return (
     <PageLayout>
       <section className="hero text-center py-5">

@@ -8,7 +8,7 @@ export default function Partners() {
   const { t } = useTranslation();
   const site = useSite().data;
   const partners = usePartners();
-  usePageTitle(site && `${t('partners.title')} | ${site.name}`);
+  usePageTitle(site && `${t('partners.title')} | ${site.name}`, site && t('meta.partners', { siteName: site.name }));
   return (
     <PageLayout withLogo>
       <h1 className="h2">{t('partners.title')}</h1>

@@ -24,7 +24,7 @@ function SectorSources({ sector }: { sector: SectorDetail }) {
   const { t } = useTranslation();
   const site = useSite().data;
   const title = t('sectorPage.title', { sector: sector.title });
-  usePageTitle(site && `${title} | ${site.name}`);
+  usePageTitle(site && `${title} | ${site.name}`, sector.description);
   return (
     <>
       <p className="mb-2">

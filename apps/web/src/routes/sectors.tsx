@@ -19,7 +19,7 @@ export default function Sectors() {
   const sectors = useSectors();
   const info = (useLocation().state as SectorsPageState | null)?.info;
   const [showInfo, setShowInfo] = useState(Boolean(info));
-  usePageTitle(site?.name);
+  usePageTitle(site?.name, t('meta.sectors'));
   return (
     <PageLayout>
       {info && showInfo && (

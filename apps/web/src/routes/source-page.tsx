@@ -40,7 +40,9 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
   const query = useSource(route.sector, route.source);
   const source = query.data;
   const title = source && t('source.title', { sector: source.sectorTitle, source: source.title });
-  usePageTitle(title);
+  // A layer page describes its layer, the source's other pages the source.
+  const layer = route.layer ? source?.layers.find((entry) => entry.name === route.layer) : undefined;
+  usePageTitle(title, layer?.description ?? source?.description);
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   const backTo = mode === 'sectors' ? `/sectors/${route.sector}` : `/filters/${route.representation}/overview`;
@@ -100,7 +102,7 @@ function FilterLayerPage({ layer }: { layer: string }) {
   const { t } = useTranslation();
   const query = useLayers();
   const title = t('source.layerTitle', { layer });
-  usePageTitle(title);
+  usePageTitle(title, query.data?.find((entry) => entry.name === layer)?.description);
   if (!query.data) return <SourceLoading error={query.error} mode="filters" backTo="/filters/raster/overview" />;
   const found = query.data.find((entry) => entry.name === layer);
   if (!found) return <Navigate replace to="/404" />;

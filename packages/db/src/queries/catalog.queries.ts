@@ -146,3 +146,14 @@ export async function saveCatalog(db: Db, rows: CatalogRows): Promise<void> {
   if (sourceIds.length) await db.deleteFrom('sources').where('id', 'not in', sourceIds).execute();
   if (sectorSlugs.length) await db.deleteFrom('sectors').where('slug', 'not in', sectorSlugs).execute();
 }
+
+/** Which sources show which layer, in the catalogue's layer order. */
+export function listLayerSources(db: Db) {
+  return db
+    .selectFrom('layer_sources')
+    .innerJoin('layers', 'layers.name', 'layer_sources.layer_name')
+    .select(['layer_sources.layer_name', 'layer_sources.source_id'])
+    .orderBy('layers.position')
+    .orderBy('layer_sources.source_id')
+    .execute();
+}

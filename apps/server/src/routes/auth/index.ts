@@ -18,6 +18,7 @@ import { AUTH_LIMITS, byEmail, limiter } from '../../plugins/auth-limits.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { currentSessionHash, endSession, readSessionUser, startSession } from '../../plugins/session.ts';
 import { type AccountContext, logIn, requestPasswordReset, resetPassword, signUp, verifyEmail } from '../../services/accounts.ts';
+import { operation } from '../../plugins/api-docs.ts';
 
 export type AuthRouteOptions = Omit<AccountContext, 'log'>;
 
@@ -45,7 +46,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       onRequest: limits.loginIp.hit,
       preHandler: limits.loginEmail.check,
       config: { errors: ['RATE_LIMITED', 'INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED'] },
-      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } },
+      schema: {
+        ...operation({
+          summary: 'Log in',
+          description:
+            'Checks the e-mail and password and starts a session: the answer sets the session cookie. 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED; rate limited per address and per e-mail.',
+          example: { body: { email: 'researcher@example.org', password: 'a long password' } },
+        }),
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await logIn(db, request.body).catch(async (error: unknown) => {
@@ -64,7 +74,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       onRequest: limits.signupIp.hit,
       preHandler: limits.signupEmail.hit,
       config: { errors: ['RATE_LIMITED', 'EMAIL_TAKEN', 'MAIL_FAILED'] },
-      schema: { body: SignupBodySchema, response: { 201: SignupResponseSchema } },
+      schema: {
+        ...operation({
+          summary: 'Sign up',
+          description: 'Registers an account and sends the verification e-mail. 409 EMAIL_TAKEN for a registered e-mail.',
+          example: {
+            body: {
+              username: 'Wanjiku',
+              email: 'researcher@example.org',
+              password: 'a long password',
+              confirmPW: 'a long password',
+              organization: 'University of Nairobi',
+              country: 'Kenya',
+              useOfData: 'Research on county water demand',
+            },
+          },
+        }),
+        body: SignupBodySchema,
+        response: { 201: SignupResponseSchema },
+      },
     },
     async (request, reply) => {
       await signUp(ctx, request.body, request.t);
@@ -78,7 +106,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       onRequest: limits.forgotIp.hit,
       preHandler: limits.forgotEmail.hit,
       config: { errors: ['RATE_LIMITED', 'MAIL_FAILED'] },
-      schema: { body: ForgotPasswordBodySchema, response: { 200: SuccessMessageSchema } },
+      schema: {
+        ...operation({
+          summary: 'Ask for a password reset',
+          description: 'Sends a reset link (valid 1 h) to a registered e-mail; the answer is the same for any e-mail.',
+          example: { body: { email: 'researcher@example.org' } },
+        }),
+        body: ForgotPasswordBodySchema,
+        response: { 200: SuccessMessageSchema },
+      },
     },
     async (request) => {
       await requestPasswordReset(ctx, request.body.email, request.t);
@@ -91,7 +127,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       onRequest: limits.resetIp.hit,
       config: { errors: ['RATE_LIMITED', 'LINK_INVALID'] },
-      schema: { body: ResetPasswordBodySchema, response: { 200: SuccessMessageSchema } },
+      schema: {
+        ...operation({
+          summary: 'Reset the password',
+          description: "Sets a new password with the id from a reset link; the user's other sessions end. 400 LINK_INVALID.",
+          example: { body: { password: 'a new long password', confirmPW: 'a new long password', id: 'the-last-segment-of-the-link' } },
+        }),
+        body: ResetPasswordBodySchema,
+        response: { 200: SuccessMessageSchema },
+      },
     },
     async (request) => {
       await resetPassword(db, request.body, currentSessionHash(request));
@@ -104,7 +148,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       onRequest: limits.verifyIp.hit,
       config: { errors: ['RATE_LIMITED', 'LINK_INVALID'] },
-      schema: { body: VerifyBodySchema, response: { 200: SuccessMessageSchema } },
+      schema: {
+        ...operation({
+          summary: 'Verify an e-mail',
+          description: 'Confirms an e-mail address with the id from the verification link (valid 24 h). 400 LINK_INVALID.',
+          example: { body: { id: 'the-last-segment-of-the-link' } },
+        }),
+        body: VerifyBodySchema,
+        response: { 200: SuccessMessageSchema },
+      },
     },
     async (request) => {
       await verifyEmail(db, request.body.id);
@@ -115,14 +167,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   // True only for the e-mail of the request's own session: the stored e-mail alone proves nothing.
   app.post(
     API.check,
-    { onRequest: limits.checkIp.hit, config: { errors: ['RATE_LIMITED'] }, schema: { body: CheckBodySchema, response: { 200: CheckResponseSchema } } },
+    {
+      onRequest: limits.checkIp.hit,
+      config: { errors: ['RATE_LIMITED'] },
+      schema: {
+        ...operation({
+          summary: 'Check a session',
+          description: "True only when the request's session belongs to the given e-mail.",
+          example: { body: { email: 'researcher@example.org' } },
+        }),
+        body: CheckBodySchema,
+        response: { 200: CheckResponseSchema },
+      },
+    },
     async (request) => ({ status: (await readSessionUser(db, request))?.email === request.body.email }),
   );
 
   // Ends the request's own session whatever e-mail the body names.
   app.post(
     API.logout,
-    { onRequest: limits.logoutIp.hit, config: { errors: ['RATE_LIMITED'] }, schema: { body: LogoutBodySchema, response: { 200: LogoutResponseSchema } } },
+    {
+      onRequest: limits.logoutIp.hit,
+      config: { errors: ['RATE_LIMITED'] },
+      schema: {
+        ...operation({
+          summary: 'Log out',
+          description: "Ends the request's session and clears its cookie.",
+          example: { body: { email: 'researcher@example.org' } },
+        }),
+        body: LogoutBodySchema,
+        response: { 200: LogoutResponseSchema },
+      },
+    },
     async (request, reply) => {
       await endSession(db, request, reply, secure);
       return { success: true as const };

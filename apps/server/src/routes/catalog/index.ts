@@ -21,16 +21,50 @@ import { variableCoverage } from '@portal/db/queries/timeseries.queries';
 import type { Database } from '@portal/db/database';
 import { notFound } from '../../plugins/errors.ts';
 import { toExternalLink, toLayerSummary, toPartner, toSectorCard, toSourceListing } from './to-dto.ts';
+import { operation } from '../../plugins/api-docs.ts';
 
 /** The catalogue: sectors, sources, layers, partners and the site's own texts, all read-only. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site }> = async (app, { db, site }) => {
-  app.get(API.site, { schema: { response: { 200: SiteSchema } } }, async () => site);
+  app.get(
+    API.site,
+    {
+      schema: {
+        ...operation({ summary: 'Site texts', description: 'The brand, grant number, partner-project link and About texts shown on every page.', example: {} }),
+        response: { 200: SiteSchema },
+      },
+    },
+    async () => site,
+  );
 
-  app.get(API.sectors, { schema: { response: { 200: z.array(SectorCardSchema) } } }, async () => (await listSectors(db)).map(toSectorCard));
+  app.get(
+    API.sectors,
+    {
+      schema: {
+        ...operation({
+          summary: 'List sectors',
+          description: 'Every sector with its title, description and image, in the order of the Sectors page.',
+          example: {},
+        }),
+        response: { 200: z.array(SectorCardSchema) },
+      },
+    },
+    async () => (await listSectors(db)).map(toSectorCard),
+  );
 
   app.get(
     API_ROUTES.sector,
-    { config: { errors: ['NOT_FOUND'] }, schema: { params: SectorParamsSchema, response: { 200: SectorDetailSchema } } },
+    {
+      config: { errors: ['NOT_FOUND'] },
+      schema: {
+        ...operation({
+          summary: 'One sector',
+          description: 'A sector with its introduction and the sources listed on its landing page, by title. 404 for an unknown sector.',
+          example: { params: { sector: 'energy' } },
+        }),
+        params: SectorParamsSchema,
+        response: { 200: SectorDetailSchema },
+      },
+    },
     async ({ params }) => {
       const sector = await findSector(db, params.sector);
       if (!sector) throw notFound('error.sectorNotFound', { sector: params.sector });
@@ -39,11 +73,35 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
     },
   );
 
-  app.get(API.sources, { schema: { response: { 200: z.array(SourceListingSchema) } } }, async () => sortByTitle((await listSources(db)).map(toSourceListing)));
+  app.get(
+    API.sources,
+    {
+      schema: {
+        ...operation({
+          summary: 'List sources',
+          description: 'Every source of every sector, by title, with the representations it offers (timeseries, raster, external).',
+          example: {},
+        }),
+        response: { 200: z.array(SourceListingSchema) },
+      },
+    },
+    async () => sortByTitle((await listSources(db)).map(toSourceListing)),
+  );
 
   app.get(
     API_ROUTES.source,
-    { config: { errors: ['NOT_FOUND'] }, schema: { params: SourceParamsSchema, response: { 200: SourceDetailSchema } } },
+    {
+      config: { errors: ['NOT_FOUND'] },
+      schema: {
+        ...operation({
+          summary: 'One source',
+          description: 'A source with its map layers, external links and the last period its data covers. 404 for an unknown source.',
+          example: { params: { sector: 'agriculture', source: 'production' } },
+        }),
+        params: SourceParamsSchema,
+        response: { 200: SourceDetailSchema },
+      },
+    },
     async ({ params }) => {
       const source = await findSource(db, params.sector, params.source);
       if (!source) throw notFound('error.sourceNotFound', { source: `${params.sector}/${params.source}` });
@@ -58,7 +116,33 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
     },
   );
 
-  app.get(API.layers, { schema: { response: { 200: z.array(LayerSummarySchema) } } }, async () => (await listLayers(db)).map(toLayerSummary));
+  app.get(
+    API.layers,
+    {
+      schema: {
+        ...operation({
+          summary: 'List map layers',
+          description: 'Every map layer of the catalogue: name, kind (raster or vector), the sources that show it, provenance.',
+          example: {},
+        }),
+        response: { 200: z.array(LayerSummarySchema) },
+      },
+    },
+    async () => (await listLayers(db)).map(toLayerSummary),
+  );
 
-  app.get(API.partners, { schema: { response: { 200: z.array(PartnerSchema) } } }, async () => (await listPartners(db)).map(toPartner));
+  app.get(
+    API.partners,
+    {
+      schema: {
+        ...operation({
+          summary: 'List partners',
+          description: 'The partner organisations shown on the Partners page, with their logos and links.',
+          example: {},
+        }),
+        response: { 200: z.array(PartnerSchema) },
+      },
+    },
+    async () => (await listPartners(db)).map(toPartner),
+  );
 };

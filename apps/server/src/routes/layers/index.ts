@@ -11,6 +11,7 @@ import { requireSession } from '../../plugins/session.ts';
 import type { LayerImages } from '../../services/layer-images.ts';
 import { buildRasterZip } from '../../services/raster-export.ts';
 import { recordExport } from '@portal/db/queries/export-log.queries';
+import { operation } from '../../plugins/api-docs.ts';
 
 const SOURCE_KEY = /^([a-z0-9-]+)\/([a-z0-9-]+)$/;
 
@@ -35,7 +36,18 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
   app.get(
     API.wms,
     // The spec reads a status other than success, so this call's errors keep `status` (plugins/errors.ts).
-    { config: { errorShape: 'wms', errors: ['NOT_FOUND'] }, schema: { querystring: WmsQuerySchema, response: { 200: WmsResponseSchema } } },
+    {
+      config: { errorShape: 'wms', errors: ['NOT_FOUND'] },
+      schema: {
+        ...operation({
+          summary: 'Layer images of a store',
+          description: "The PNG images (base64), bounds and names of a store's layers: a layer name with spaces, or a source key. 404 for an unknown store.",
+          example: { query: { store: 'Power Stations' } },
+        }),
+        querystring: WmsQuerySchema,
+        response: { 200: WmsResponseSchema },
+      },
+    },
     async (request) => {
       const layers = await layersOfStore(db, request.query.store);
       if (!layers) throw new AppError('NOT_FOUND', 'error.storeNotFound', { store: request.query.store });
@@ -53,7 +65,17 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
     {
       preHandler: requireSession(db),
       config: { errors: ['LOGIN_REQUIRED', 'NOT_FOUND'] },
-      schema: { body: RasterDownloadBodySchema, response: { 200: RasterDownloadResponseSchema } },
+      schema: {
+        ...operation({
+          summary: 'Download map layers',
+          description:
+            'A base64 zip with, per layer, the original file, a PNG with its world file, and a README with provenance, licence and citation. 401 without a session.',
+          example: { body: { layers: ['Power Stations'] } },
+          access: 'session',
+        }),
+        body: RasterDownloadBodySchema,
+        response: { 200: RasterDownloadResponseSchema },
+      },
     },
     async (request) => {
       const names = [...new Set(request.body.layers)];

@@ -12,6 +12,7 @@ import { notFound } from '../../plugins/errors.ts';
 import type { LayerImages } from '../../services/layer-images.ts';
 import { describeLayerValue } from '../../services/layer-value.ts';
 import type { MapSettings } from '../../config.ts';
+import { operation } from '../../plugins/api-docs.ts';
 
 // Kenya's counties and border: drawn under the layers so the map makes sense without tiles.
 const OUTLINE_FILES = { county: 'boundaries/kenya_counties.geojson', country: 'boundaries/kenya_national_boundary_ne10m.geojson' };
@@ -46,14 +47,39 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: La
   app,
   { db, images, map, rawDir },
 ) => {
-  app.get(API.mapConfig, { schema: { response: { 200: MapConfigSchema } } }, async () => map);
+  app.get(
+    API.mapConfig,
+    {
+      schema: {
+        ...operation({ summary: 'Base map', description: "The tile server and attribution the portal's maps use.", example: {} }),
+        response: { 200: MapConfigSchema },
+      },
+    },
+    async () => map,
+  );
 
   const outlineJson = JSON.stringify(outline(rawDir));
-  app.get(API.mapOutline, async (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlineJson));
+  const outlineDoc = operation({ summary: 'Outline of Kenya', description: "Kenya's border as GeoJSON, drawn under every map.", example: {} });
+  app.get(API.mapOutline, { schema: outlineDoc }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlineJson),
+  );
 
   app.get(
     API_ROUTES.layerValue,
-    { config: { errors: ['NOT_FOUND'] }, schema: { params: LayerNameParamsSchema, querystring: LayerValueQuerySchema, response: { 200: LayerValueSchema } } },
+    {
+      config: { errors: ['NOT_FOUND'] },
+      schema: {
+        ...operation({
+          summary: 'Value of a layer at a point',
+          description:
+            "What a layer holds at a longitude and latitude (a raster's value or a vector feature's properties), with a tolerance that grows as the map zooms out. 404 for an unknown layer.",
+          example: { params: { name: 'Power Stations' }, query: { lon: 36.82, lat: -1.29, zoom: 7 } },
+        }),
+        params: LayerNameParamsSchema,
+        querystring: LayerValueQuerySchema,
+        response: { 200: LayerValueSchema },
+      },
+    },
     async ({ params, query }) => {
       const [layer] = await findLayers(db, [params.name]);
       if (!layer) throw notFound('error.layerNotFound', { name: params.name });

@@ -8,6 +8,7 @@ import { recordExport } from '@portal/db/queries/export-log.queries';
 import { requireSession } from '../../plugins/session.ts';
 import { timeseriesZip } from '../../services/timeseries-export.ts';
 import { countMatches, pageOfObservations, resolveQuery } from '../../services/timeseries-query.ts';
+import { operation } from '../../plugins/api-docs.ts';
 
 /** A line of the user's export history, e.g. 'Timeseries energy/access, 2019-01-01 to 2019-12-31: 2 variables, 3 locations'. */
 export const describeExport = (kind: string, q: { source?: string; start: string; end: string; variables: string[]; locations: string[] }) =>
@@ -15,24 +16,47 @@ export const describeExport = (kind: string, q: { source?: string; start: string
 
 /** The spec's preview and export calls of the timeseries page. */
 export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site }> = async (app, { db, site }) => {
-  app.post(API.preview, { schema: { body: TimeseriesQuerySchema, response: { 200: PreviewResponseSchema } } }, async ({ body, t }) => {
-    const resolved = await resolveQuery(db, body);
-    const total = resolved ? await countMatches(db, resolved) : 0;
-    if (!resolved || total === 0) return { info: t('timeseries.noData') };
-    const rows = await pageOfObservations(db, resolved, PREVIEW_ROW_LIMIT);
-    return {
-      data: rows.map((o): TimeseriesRow => [o.timestamp, o.variable, o.value, o.location]),
-      total,
-      units: Object.fromEntries([...resolved.variables.values()].map((v) => [v.name, v.unit])),
-    };
-  });
+  app.post(
+    API.preview,
+    {
+      schema: {
+        ...operation({
+          summary: 'Preview a timeseries',
+          description: 'The first rows of the chosen variables and locations between two dates, with the total and the units; `info` when nothing matches.',
+          example: { body: { start: '2019-01-01', end: '2019-12-31', variables: ['Farming households'], locations: ['Nakuru'] } },
+        }),
+        body: TimeseriesQuerySchema,
+        response: { 200: PreviewResponseSchema },
+      },
+    },
+    async ({ body, t }) => {
+      const resolved = await resolveQuery(db, body);
+      const total = resolved ? await countMatches(db, resolved) : 0;
+      if (!resolved || total === 0) return { info: t('timeseries.noData') };
+      const rows = await pageOfObservations(db, resolved, PREVIEW_ROW_LIMIT);
+      return {
+        data: rows.map((o): TimeseriesRow => [o.timestamp, o.variable, o.value, o.location]),
+        total,
+        units: Object.fromEntries([...resolved.variables.values()].map((v) => [v.name, v.unit])),
+      };
+    },
+  );
 
   app.post(
     API.timeseriesExport,
     {
       preHandler: requireSession(db),
       config: { errors: ['LOGIN_REQUIRED'] },
-      schema: { body: TimeseriesQuerySchema, response: { 200: ExportResponseSchema } },
+      schema: {
+        ...operation({
+          summary: 'Export a timeseries',
+          description: 'A base64 zip of every matching row as CSV with a README of provenance, licence and citation. 401 without a session or API token.',
+          example: { body: { start: '2019-01-01', end: '2019-12-31', variables: ['Farming households'], locations: ['Nakuru'] } },
+          access: 'sessionOrToken',
+        }),
+        body: TimeseriesQuerySchema,
+        response: { 200: ExportResponseSchema },
+      },
     },
     async ({ body, sessionUser, t }) => {
       const resolved = await resolveQuery(db, body);

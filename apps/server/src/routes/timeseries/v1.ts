@@ -15,6 +15,7 @@ import { requireSession } from '../../plugins/session.ts';
 import { countMatches, CSV_HEADER, observationsCsv, pageOfObservations, resolveQuery } from '../../services/timeseries-query.ts';
 import { describeExport } from './index.ts';
 import { toProvenance, toVariable } from './to-dto.ts';
+import { operation } from '../../plugins/api-docs.ts';
 
 // Reading is open to all, so it is rate limited per client address.
 const READ_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' }, errors: ['NOT_FOUND'] } satisfies FastifyContextConfig;
@@ -29,19 +30,57 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
 
   app.get(
     API_ROUTES.variables,
-    { config: READ_LIMIT, schema: { params: SourceParamsSchema, response: { 200: z.array(VariableSchema) } } },
+    {
+      config: READ_LIMIT,
+      schema: {
+        ...operation({
+          summary: 'Variables of a source',
+          description: 'Each variable with its unit, period and the first and last dates it covers.',
+          example: { params: { sector: 'agriculture', source: 'production' } },
+        }),
+        params: SourceParamsSchema,
+        response: { 200: z.array(VariableSchema) },
+      },
+    },
     async ({ params }) => (await listVariables(db, await sourceId(params))).map(toVariable),
   );
 
   app.get(
     API_ROUTES.locations,
-    { config: READ_LIMIT, schema: { params: SourceParamsSchema, response: { 200: z.array(LocationSchema) } } },
+    {
+      config: READ_LIMIT,
+      schema: {
+        ...operation({
+          summary: 'Locations of a source',
+          description: 'Each place the source has values for: its name, kind and county code.',
+          example: { params: { sector: 'agriculture', source: 'production' } },
+        }),
+        params: SourceParamsSchema,
+        response: { 200: z.array(LocationSchema) },
+      },
+    },
     async ({ params }) => (await listLocations(db, await sourceId(params))).map((l) => ({ name: l.name, kind: l.kind, countyCode: l.county_code })),
   );
 
   app.get(
     API_ROUTES.observations,
-    { config: READ_LIMIT, schema: { params: SourceParamsSchema, querystring: ObservationsQuerySchema, response: { 200: ObservationsPageSchema } } },
+    {
+      config: READ_LIMIT,
+      schema: {
+        ...operation({
+          summary: 'Observations',
+          description:
+            "A page of observations for variables and locations between two dates, any dates (projections included), with each value's dataset. Rate limited to 300 reads a minute.",
+          example: {
+            params: { sector: 'agriculture', source: 'production' },
+            query: { ...{ start: '2019-01-01', end: '2019-12-31', variable: ['Farming households'], location: ['Nakuru'] }, pageSize: 100 },
+          },
+        }),
+        params: SourceParamsSchema,
+        querystring: ObservationsQuerySchema,
+        response: { 200: ObservationsPageSchema },
+      },
+    },
     async ({ params, query }) => {
       const resolved = await resolveQuery(db, { ...toQueryInput(query), source: await sourceId(params) });
       const total = resolved ? await countMatches(db, resolved) : 0;
@@ -59,7 +98,19 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
     {
       config: { ...READ_LIMIT, errors: ['NOT_FOUND', 'LOGIN_REQUIRED'] },
       preHandler: requireSession(db),
-      schema: { params: SourceParamsSchema, querystring: ObservationsCsvQuerySchema },
+      schema: {
+        ...operation({
+          summary: 'Observations as CSV',
+          description: 'Every matching row as CSV, streamed. Needs a session or a personal API token.',
+          example: {
+            params: { sector: 'agriculture', source: 'production' },
+            query: { start: '2019-01-01', end: '2019-12-31', variable: ['Farming households'], location: ['Nakuru'] },
+          },
+          access: 'sessionOrToken',
+        }),
+        params: SourceParamsSchema,
+        querystring: ObservationsCsvQuerySchema,
+      },
     },
     async ({ params, query, sessionUser }, reply) => {
       const input = { ...toQueryInput(query), source: await sourceId(params) };

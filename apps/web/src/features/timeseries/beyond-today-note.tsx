@@ -28,7 +28,7 @@ export function BeyondTodayNote({
   const query = new URLSearchParams({ start: chosen.start ?? today, end: last });
   for (const name of chosen.variables) query.append('variable', name);
   for (const name of chosen.locations) query.append('location', name);
-  const href = selection ? `${API.observations(sector, source)}?${query.toString()}&pageSize=1000` : '/api/docs';
+  const href = selection ? `${API.observations(sector, source)}?${query.toString()}&pageSize=1000` : API.docs;
   const link = selection ? t('timeseries.beyondToday.selection', { year }) : t('timeseries.beyondToday.docs');
   return (
     <p className="beyond-today small text-body-secondary">

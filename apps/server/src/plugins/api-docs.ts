@@ -1,0 +1,123 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API } from '@portal/contract/paths';
+import { SESSION_COOKIE } from './session.ts';
+
+/** The two groups of the reference: the spec's calls (section 7) and the open API beside them. */
+export const TAGS = { spec: "The spec's calls", v1: 'Open API (v1)' } as const;
+
+/** What a route needs to be called: nothing, the session cookie, or the cookie or a personal API token. */
+type Access = 'open' | 'session' | 'sessionOrToken';
+
+const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
+  open: undefined,
+  session: [{ session: [] }],
+  sessionOrToken: [{ session: [] }, { token: [] }],
+};
+
+/** A request that works against the shipped catalogue, shown in the reference and as a curl snippet. */
+export interface ExampleCall {
+  params?: Record<string, string>;
+  query?: Record<string, string | string[] | number>;
+  body?: unknown;
+}
+
+/**
+ * The documentation of one operation, spread into a route's schema. The example call travels as an
+ * `x-example` extension and becomes parameter and body examples and a curl snippet (`withSnippets`).
+ */
+export function operation(doc: { summary: string; description: string; example: ExampleCall; access?: Access }) {
+  const security: Record<string, string[]>[] | undefined = SECURITY[doc.access ?? 'open'];
+  return { summary: doc.summary, description: doc.description, 'x-example': doc.example, ...(security && { security }) };
+}
+
+/** Tags every route the instance registers from now on. */
+export function tagRoutes(app: FastifyInstance, tag: string): void {
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide) return;
+    route.schema = { ...route.schema, tags: [tag] };
+  });
+}
+
+/**
+ * The OpenAPI document (at /api/openapi.json) and the interactive reference (at /api/docs), both
+ * describing every route registered after this call. The reference's assets are files of
+ * @fastify/swagger-ui served by the portal: its page has no inline script, so the site's CSP holds.
+ */
+export async function registerApiDocs(app: FastifyInstance, { title, publicUrl }: { title: string; publicUrl: string }): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title, version: '1', description: 'Open catalogue and timeseries of the portal, and the calls its pages make.' },
+      tags: [
+        { name: TAGS.spec, description: "The calls the portal's pages make, with the spec's paths and answer shapes (section 7)." },
+        { name: TAGS.v1, description: 'The versioned open API for scripts: catalogue, timeseries, map layers and My account.' },
+      ],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by POST /api/auth/.' },
+          token: { type: 'http', scheme: 'bearer', description: 'A personal API token from My account: `Authorization: Bearer <token>`.' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: (input) => withSnippets(('openapiObject' in input ? input.openapiObject : {}) as OpenApi, publicUrl),
+  });
+  await app.register(swaggerUi, { routePrefix: API.docs, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  app.get(API.openapi, { schema: { hide: true } }, async () => app.swagger());
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  example?: unknown;
+}
+interface Operation {
+  description?: string;
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { example?: unknown }> };
+  'x-example'?: ExampleCall;
+  'x-codeSamples'?: { lang: string; label: string; source: string }[];
+}
+type OpenApi = { paths?: Record<string, Record<string, Operation>> } & Record<string, unknown>;
+
+/** Turns each operation's example call into parameter and body examples and a curl snippet. */
+function withSnippets(doc: OpenApi, publicUrl: string): OpenApi {
+  for (const [path, operations] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(operations)) {
+      const example = op['x-example'];
+      if (!example) continue;
+      delete op['x-example'];
+      for (const parameter of op.parameters ?? []) {
+        const value = parameter.in === 'path' ? example.params?.[parameter.name] : example.query?.[parameter.name];
+        if (value !== undefined) parameter.example = value;
+      }
+      const json = op.requestBody?.content['application/json'];
+      if (json && example.body !== undefined) json.example = example.body;
+      const source = curl(method.toUpperCase(), publicUrl + fillPath(path, example.params ?? {}), example, op.security);
+      op['x-codeSamples'] = [{ lang: 'Shell', label: 'curl', source }];
+      op.description = `${op.description ?? ''}\n\n\`\`\`sh\n${source}\n\`\`\``;
+    }
+  }
+  return doc;
+}
+
+const fillPath = (path: string, params: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `{${name}}`));
+
+/** A curl command for the call; it sends a token where one is accepted, else the session cookie. */
+function curl(method: string, url: string, example: ExampleCall, security: Operation['security']): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(example.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+  }
+  const address = query.size ? `${url}?${query.toString()}` : url;
+  const lines = [method === 'GET' ? `curl '${address}'` : `curl -X ${method} '${address}'`];
+  const schemes = new Set((security ?? []).flatMap((s) => Object.keys(s)));
+  if (schemes.has('token')) lines.push(`-H 'Authorization: Bearer <your API token>'`);
+  else if (schemes.has('session')) lines.push(`-b '${SESSION_COOKIE}=<your session cookie>'`);
+  if (example.body !== undefined) lines.push(`-H 'Content-Type: application/json'`, `-d '${JSON.stringify(example.body)}'`);
+  return lines.join(' \\\n  ');
+}

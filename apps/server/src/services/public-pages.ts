@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { REPRESENTATIONS } from '@portal/contract/catalog';
+import { filterLayerPath, layerNameToParam } from '@portal/contract/rules';
+import { PAGES, sectorPath, sourcePath } from '@portal/contract/paths';
+import type { Database } from '@portal/db/database';
+import { listLayers, listLayerSources, listSectors, listSources } from '@portal/db/queries/catalog.queries';
+
+/** Pages that are the same for every catalogue. */
+const FIXED_PAGES = ['/', PAGES.sectors, '/filters', '/about', '/partners'];
+
+/**
+ * Every public page of the web app, drawn from the catalogue in the database: each sector, each
+ * source's three views on both the sector and the filter side, each filter overview and each
+ * layer page. The paths are those the pages link to (ADR 0006).
+ */
+export async function listPublicPages(db: Kysely<Database>): Promise<string[]> {
+  const [sectors, sources, layers, layerSources] = await Promise.all([listSectors(db), listSources(db), listLayers(db), listLayerSources(db)]);
+  const pages = [...FIXED_PAGES, ...REPRESENTATIONS.map((type) => `/filters/${type}/overview`)];
+  for (const sector of sectors) pages.push(sectorPath(sector.slug));
+  for (const source of sources) {
+    const home = sourcePath(source.sector_slug, source.slug);
+    pages.push(`${home}/timeseries`, `${home}/raster`, `${sourcePath(source.sector_slug, source.external_slug)}/external`);
+    pages.push(`/filters/timeseries/${source.id}`, `/filters/raster/${source.id}`, `/filters/external/${source.sector_slug}/${source.external_slug}`);
+  }
+  for (const layer of layers) pages.push(filterLayerPath(layer.name));
+  for (const { layer_name, source_id } of layerSources) {
+    pages.push(`/sectors/${source_id}/raster/${layerNameToParam(layer_name)}`, `/filters/raster/${source_id}/${layerNameToParam(layer_name)}`);
+  }
+  return pages;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** The sitemaps.org document listing the pages under the portal's public address. */
+export function sitemapXml(publicUrl: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(publicUrl + encodeURI(path))}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/**
+ * Everything public may be crawled; the account pages and the API may not, except the API's
+ * reference and its document. Allow lines come first for crawlers that take the first match.
+ */
+export function robotsTxt(publicUrl: string): string {
+  const privatePaths = [PAGES.account, PAGES.login, PAGES.signup, PAGES.forgotPassword, '/verify/', '/reset/', '/api/'];
+  return [
+    'User-agent: *',
+    'Allow: /api/docs',
+    'Allow: /api/openapi.json',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
