@@ -151,7 +151,7 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('is described in the OpenAPI document with its parameters and its 400', async () => {
-      const document = (await (await fetch(`${server.url}${API.docs}`)).json()) as {
+      const document = (await (await fetch(`${server.url}${API.openapi}`)).json()) as {
         paths: Record<string, { get?: { parameters?: { name: string }[]; responses: Record<string, unknown> } }>;
       };
       const operation = document.paths[API.search]?.get;

@@ -6,6 +6,7 @@ import { filterLayerPath } from '@portal/contract/rules';
 import { type SearchResult, SearchQuerySchema, SearchResponseSchema } from '@portal/contract/search';
 import type { Database } from '@portal/db/database';
 import { type SearchHit, searchIndex } from '@portal/db/queries/search.queries';
+import { operation } from '../../plugins/api-docs.ts';
 
 /** How close a map opens on a found feature: a town and its surroundings. */
 export const FEATURE_ZOOM = 12;
@@ -25,7 +26,16 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     {
       // Typing in a search box asks once per pause, so the limit is that of the other reads.
       config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
-      schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } },
+      schema: {
+        ...operation({
+          summary: 'Search',
+          description:
+            'Sectors, sources, variables (alone or with a place that has their data), map layers, named map features, datasets and places matching the words typed, prefixes and small typos included; results grouped by kind, each with the portal page it opens, filled in. 400 for an empty or over-long query, an unknown kind or a limit outside 1-50.',
+          example: { query: { q: 'rainfal turkan', limit: 10 } },
+        }),
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema },
+      },
     },
     async ({ query, t }) => {
       const hits = await searchIndex(db, query.q, { kind: query.kind, limit: query.limit });
