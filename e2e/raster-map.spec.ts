@@ -54,6 +54,25 @@ test.describe('raster page', () => {
     expect(stored).toEqual({ key: 'energy_infrastructure', names: INFRASTRUCTURE });
   });
 
+  test('opens with the layers its address names turned on, centred on the point it names (a search result)', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.goto('/filters/raster/Power_Stations?show=Power+Stations&lat=-0.45&lon=36.2&zoom=10');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    await expect(map.overlayImages()).toHaveCount(1);
+    await expect(map.layersControl.getByRole('checkbox', { name: 'Power Stations' })).toBeChecked();
+    // Turning the layer on does not fly away from the point asked for.
+    await expect(map.map).toHaveAttribute('data-wheel-zoom', 'true');
+    expect(await map.view()).toMatchObject({ lat: -0.45, lng: 36.2, zoom: 10 });
+  });
+
+  test('ignores an address whose point is out of range, and opens as the spec says', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.goto('/filters/raster/Power_Stations?show=Power+Stations&lat=200&lon=36.2');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    await expect(map.overlayImages()).toHaveCount(0);
+    expect(await map.view()).toMatchObject({ lat: 9.1021, lng: 18.2812, zoom: 4 });
+  });
+
   test('shows a legend and an opacity slider for a layer that is on', async ({ page }) => {
     const map = new MapPage(page);
     await map.goto('/sectors/energy/access/raster');

@@ -94,10 +94,11 @@ for (const { dialect, available } of await testDialects()) {
 
     it('opens a layer on its map page, a map feature centred, a place with its kind', async () => {
       const [layer] = (await search('q=power%20stations&kind=layer')).results;
-      expect(layer.url).toBe('/filters/raster/Power_Stations');
+      expect(layer.url).toBe('/filters/raster/Power_Stations?show=Power+Stations');
       const [airport] = await top('jomo kenyatta', 1);
       const url = new URL(airport.url, 'http://portal.test');
       expect(url.pathname).toBe('/filters/raster/Airports');
+      expect(url.searchParams.get('show')).toBe('Airports');
       expect(Number(url.searchParams.get('lat'))).toBeCloseTo(-1.32, 1);
       expect(Number(url.searchParams.get('lon'))).toBeCloseTo(36.93, 1);
       expect(url.searchParams.get('zoom')).toBe('12');

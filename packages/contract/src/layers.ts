@@ -67,5 +67,17 @@ export const LayerValueSchema = z.object({
 export type LayerValue = z.infer<typeof LayerValueSchema>;
 
 /** The base map: tile URL template and attribution from the server's configuration. */
+/**
+ * What a map page's address may ask for beyond the spec (search results link to it): `show`, the
+ * layers turned on when they arrive, and `lat`, `lon` and `zoom`, a point to open centred on.
+ */
+export const MapViewParamsSchema = z.object({
+  show: z.array(z.string().min(1).max(200)).max(20).default([]),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lon: z.coerce.number().min(-180).max(180).optional(),
+  zoom: z.coerce.number().int().min(1).max(18).default(12),
+});
+export type MapViewParams = z.infer<typeof MapViewParamsSchema>;
+
 export const MapConfigSchema = z.object({ tileUrl: z.string(), attribution: z.string() });
 export type MapConfig = z.infer<typeof MapConfigSchema>;

@@ -71,8 +71,8 @@ export function pageOf(hit: SearchHit): string {
     case 'place':
       return timeseries({ location: hit.location });
     case 'layer':
-      return filterLayerPath(hit.layer!);
+      return `${filterLayerPath(hit.layer!)}?${new URLSearchParams({ show: hit.layer! }).toString()}`;
     case 'feature':
-      return `${filterLayerPath(hit.layer!)}?${new URLSearchParams({ lat: String(hit.lat), lon: String(hit.lon), zoom: String(FEATURE_ZOOM) }).toString()}`;
+      return `${filterLayerPath(hit.layer!)}?${new URLSearchParams({ show: hit.layer!, lat: String(hit.lat), lon: String(hit.lon), zoom: String(FEATURE_ZOOM) }).toString()}`;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WmsLayer } from '@portal/contract/layers';
-import { legendOf, legendTitle, overlayReducer, initialOverlays, opacityOf, rememberStoreLayers, storedLayerNames, storeKey, webAddress } from './map-state';
+import { legendOf, legendTitle, overlayReducer, initialOverlays, mapViewFromParams, opacityOf, rememberStoreLayers, storedLayerNames, storeKey, webAddress } from './map-state';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -124,5 +124,18 @@ describe('legend and popup texts', () => {
     expect(webAddress('javascript:alert(1)')).toBeNull();
     expect(webAddress('Lamu County')).toBeNull();
     expect(webAddress(1050)).toBeNull();
+  });
+});
+
+describe('the map view an address asks for', () => {
+  it('turns on the layers it names and opens at its point, at zoom 12 unless it says', () => {
+    const params = new URLSearchParams('show=Dams&show=Power+Stations&lat=-0.45&lon=36.2');
+    expect(mapViewFromParams(params)).toEqual({ overlays: { visible: ['Dams', 'Power Stations'], opacity: {} }, view: { center: [-0.45, 36.2], zoom: 12 } });
+  });
+
+  it('keeps the opening view without both coordinates, and ignores an address out of range', () => {
+    expect(mapViewFromParams(new URLSearchParams('show=Dams&lat=-0.45')).view).toBeNull();
+    expect(mapViewFromParams(new URLSearchParams('lat=-0.45&lon=36.2&zoom=40'))).toEqual({ overlays: { visible: [], opacity: {} }, view: null });
+    expect(mapViewFromParams(new URLSearchParams(''))).toEqual({ overlays: { visible: [], opacity: {} }, view: null });
   });
 });

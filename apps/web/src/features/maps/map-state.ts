@@ -1,5 +1,5 @@
 import type { LayerSummary } from '@portal/contract/catalog';
-import type { Bounds, LayerStyle, WmsLayer } from '@portal/contract/layers';
+import { type Bounds, type LayerStyle, MapViewParamsSchema, type WmsLayer } from '@portal/contract/layers';
 import { t } from '../../i18n';
 
 /** The spec's opening view (section 9). */
@@ -47,6 +47,23 @@ export interface OverlayState {
 
 export const DEFAULT_OPACITY = 0.8;
 export const initialOverlays: OverlayState = { visible: [], opacity: {} };
+
+/** A point the map opens centred on, at a zoom. */
+export interface MapView {
+  center: [number, number];
+  zoom: number;
+}
+
+/**
+ * The layers to turn on and the view to open at, from a map page's address (`?show=Dams&lat=-0.5&lon=37.4&zoom=12`);
+ * what the address gets wrong is ignored, and the page opens as the spec says.
+ */
+export function mapViewFromParams(params: URLSearchParams): { overlays: OverlayState; view: MapView | null } {
+  const parsed = MapViewParamsSchema.safeParse({ ...Object.fromEntries(params), show: params.getAll('show') });
+  if (!parsed.success) return { overlays: initialOverlays, view: null };
+  const { show, lat, lon, zoom } = parsed.data;
+  return { overlays: { ...initialOverlays, visible: show }, view: lat === undefined || lon === undefined ? null : { center: [lat, lon], zoom } };
+}
 
 export type OverlayAction = { type: 'shown' | 'hidden'; name: string } | { type: 'opacity'; name: string; value: number };
 

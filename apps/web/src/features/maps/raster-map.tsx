@@ -1,11 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import type { LatLng, Map as LeafletMap } from 'leaflet';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoJSON, ImageOverlay, LayersControl, MapContainer, Pane, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LayerValue, MapConfig, PopupValue, WmsLayer } from '@portal/contract/layers';
 import { fetchLayerValue, useMapOutline } from '../../api/layers';
-import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type OverlayState, opacityOf, webAddress } from './map-state';
+import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type MapView, type OverlayState, opacityOf, webAddress } from './map-state';
 
 /**
  * The only place that touches Leaflet: the base map (configured tiles over the bundled outline of
@@ -16,18 +16,21 @@ export default function RasterMap({
   config,
   layers,
   overlays,
+  view,
   onToggle,
 }: {
   config: MapConfig;
   /** Undefined while loading. */
   layers: WmsLayer[] | undefined;
   overlays: OverlayState;
+  /** Where to open instead of the spec's view, kept when the first layer turns on. */
+  view: MapView | null;
   onToggle: (name: string, shown: boolean) => void;
 }) {
   const { t } = useTranslation();
   const outline = useMapOutline().data;
   return (
-    <MapContainer center={INITIAL_CENTER} zoom={INITIAL_ZOOM} scrollWheelZoom={false} className="raster-map" aria-label={t('maps.label')}>
+    <MapContainer center={view?.center ?? INITIAL_CENTER} zoom={view?.zoom ?? INITIAL_ZOOM} scrollWheelZoom={false} className="raster-map" aria-label={t('maps.label')}>
       <TileLayer url={config.tileUrl} attribution={config.attribution} />
       {/* Between the tiles (200) and the overlays (400), so layers always draw on top of it. */}
       <Pane name="outline" style={{ zIndex: 250 }}>
@@ -45,21 +48,25 @@ export default function RasterMap({
       {layers && layers.length > 0 && (
         <LayersControl position="topright">
           {layers.map(([png, bounds, name]) => (
-            <LayersControl.Overlay key={name} name={name}>
+            <LayersControl.Overlay key={name} name={name} checked={overlays.visible.includes(name)}>
               <ImageOverlay url={`data:image/png;base64,${png}`} bounds={bounds} opacity={opacityOf(overlays, name)} alt={t('maps.layerAlt', { name })} />
             </LayersControl.Overlay>
           ))}
         </LayersControl>
       )}
-      <MapBehaviour layers={layers} onToggle={onToggle} />
+      <MapBehaviour layers={layers} keepView={view !== null && overlays.visible.length > 0} onToggle={onToggle} />
       <ValuePopup visible={overlays.visible} />
     </MapContainer>
   );
 }
 
-/** Wheel zoom once layers arrive, a fly to each overlay turned on, and the view written on the container for tests and tools. */
-function MapBehaviour({ layers, onToggle }: { layers: WmsLayer[] | undefined; onToggle: (name: string, shown: boolean) => void }) {
+/**
+ * Wheel zoom once layers arrive, a fly to each overlay turned on (except the first when the page
+ * opened at a chosen point), and the view written on the container for tests and tools.
+ */
+function MapBehaviour({ layers, keepView, onToggle }: { layers: WmsLayer[] | undefined; keepView: boolean; onToggle: (name: string, shown: boolean) => void }) {
   const map = useMap();
+  const viewKept = useRef(!keepView);
   useEffect(() => {
     if (layers?.length) map.scrollWheelZoom.enable();
     describeView(map);
@@ -68,7 +75,8 @@ function MapBehaviour({ layers, onToggle }: { layers: WmsLayer[] | undefined; on
     overlayadd: (event) => {
       onToggle(event.name, true);
       const bounds = layers && boundsByName(layers)[event.name];
-      if (bounds) map.flyToBounds(bounds, { duration: 0.8 });
+      if (!viewKept.current) viewKept.current = true;
+      else if (bounds) map.flyToBounds(bounds, { duration: 0.8 });
     },
     overlayremove: (event) => onToggle(event.name, false),
     moveend: () => describeView(map),

@@ -4,13 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { LayerSummary } from '@portal/contract/catalog';
 import type { Translate } from '@portal/contract/messages';
 import { LayerLoadError, useMapConfig, useStoreLayers } from '../../api/layers';
 import { useExport } from '../exports/use-export';
 import { exportStoreLayers } from './export-layers';
 import { LayerLegend } from './layer-legend';
-import { initialOverlays, overlayReducer, rememberStoreLayers } from './map-state';
+import { mapViewFromParams, overlayReducer, rememberStoreLayers } from './map-state';
 
 // Leaflet is loaded only when a raster page is opened.
 const RasterMap = lazy(() => import('./raster-map'));
@@ -29,13 +30,22 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
   const { t } = useTranslation();
   const query = useStoreLayers(store);
   const config = useMapConfig().data;
-  const [overlays, dispatch] = useReducer(overlayReducer, initialOverlays);
+  const [params] = useSearchParams();
+  // The address may name layers to turn on and a point to open at (a search result's link).
+  const [opening] = useState(() => mapViewFromParams(params));
+  const [overlays, dispatch] = useReducer(overlayReducer, opening.overlays);
   const [notice, setNotice] = useState<string | null>(null);
   const exporter = useExport(exportStoreLayers, setNotice);
 
   useEffect(() => {
     if (query.data) rememberStoreLayers(sessionStorage, store, query.data);
   }, [query.data, store]);
+
+  // A layer the address names that this store does not hold is forgotten once the layers arrive.
+  useEffect(() => {
+    const names = new Set(query.data?.map(([, , name]) => name));
+    if (query.data) opening.overlays.visible.filter((name) => !names.has(name)).forEach((name) => dispatch({ type: 'hidden', name }));
+  }, [query.data, opening]);
 
   const runExport = () => {
     setNotice(null);
@@ -79,6 +89,7 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
                 config={config}
                 layers={query.data}
                 overlays={overlays}
+                view={opening.view}
                 onToggle={(name, shown) => dispatch({ type: shown ? 'shown' : 'hidden', name })}
               />
             </Suspense>
