@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { WmsLayer } from '@portal/contract/layers';
-import { legendOf, legendTitle, overlayReducer, initialOverlays, mapViewFromParams, opacityOf, rememberStoreLayers, storedLayerNames, storeKey, webAddress } from './map-state';
+import {
+  legendOf,
+  legendTitle,
+  overlayReducer,
+  initialOverlays,
+  mapViewFromParams,
+  opacityOf,
+  rememberStoreLayers,
+  storedLayerNames,
+  storeKey,
+  webAddress,
+} from './map-state';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

@@ -30,7 +30,13 @@ export default function RasterMap({
   const { t } = useTranslation();
   const outline = useMapOutline().data;
   return (
-    <MapContainer center={view?.center ?? INITIAL_CENTER} zoom={view?.zoom ?? INITIAL_ZOOM} scrollWheelZoom={false} className="raster-map" aria-label={t('maps.label')}>
+    <MapContainer
+      center={view?.center ?? INITIAL_CENTER}
+      zoom={view?.zoom ?? INITIAL_ZOOM}
+      scrollWheelZoom={false}
+      className="raster-map"
+      aria-label={t('maps.label')}
+    >
       <TileLayer url={config.tileUrl} attribution={config.attribution} />
       {/* Between the tiles (200) and the overlays (400), so layers always draw on top of it. */}
       <Pane name="outline" style={{ zIndex: 250 }}>
