@@ -59,6 +59,7 @@ test.describe('raster page', () => {
     await map.goto('/filters/raster/Power_Stations?show=Power+Stations&lat=-0.45&lon=36.2&zoom=10');
     await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     await expect(map.overlayImages()).toHaveCount(1);
+    await map.layersControl.hover();
     await expect(map.layersControl.getByRole('checkbox', { name: 'Power Stations' })).toBeChecked();
     // Turning the layer on does not fly away from the point asked for.
     await expect(map.map).toHaveAttribute('data-wheel-zoom', 'true');
