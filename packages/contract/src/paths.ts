@@ -7,6 +7,13 @@ export const API = {
   source: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}`,
   layers: '/api/v1/layers',
   search: '/api/v1/search',
+  datasets: '/api/v1/datasets',
+  dataset: (id: string) => `/api/v1/datasets/${encodeURIComponent(id)}`,
+  datasetObservations: (id: string) => `/api/v1/datasets/${encodeURIComponent(id)}/observations`,
+  datasetObservationsCsv: (id: string) => `/api/v1/datasets/${encodeURIComponent(id)}/observations.csv`,
+  /** The DCAT-AP catalogue of every dataset, as JSON-LD and as Turtle. */
+  catalog: '/api/v1/catalog',
+  catalogTurtle: '/api/v1/catalog.ttl',
   partners: '/api/v1/partners',
   variables: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}/variables`,
   locations: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}/locations`,
@@ -50,6 +57,9 @@ export const API_ROUTES = {
   observations: '/api/v1/sectors/:sector/sources/:source/observations',
   observationsCsv: '/api/v1/sectors/:sector/sources/:source/observations.csv',
   apiToken: '/api/v1/account/tokens/:id',
+  dataset: '/api/v1/datasets/:id',
+  datasetObservations: '/api/v1/datasets/:id/observations',
+  datasetObservationsCsv: '/api/v1/datasets/:id/observations.csv',
 } as const;
 
 /** Pages of the account screens; e-mail links are built from these too. */
@@ -59,9 +69,11 @@ export const PAGES = {
   forgotPassword: '/forgot-password',
   account: '/account',
   sectors: '/sectors',
+  datasets: '/datasets',
   verify: (id: string) => `/verify/${id}`,
   reset: (id: string) => `/reset/${id}`,
 } as const;
 
+export const datasetPath = (id: string) => `/datasets/${encodeURIComponent(id)}`;
 export const sectorPath = (sector: string) => `/sectors/${sector}`;
 export const sourcePath = (sector: string, source: string) => `/sectors/${sector}/${source}`;
