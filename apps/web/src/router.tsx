@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
           { path: '/filters', lazy: page(() => import('./routes/filters')) },
           { path: '/filters/:type/overview', lazy: page(() => import('./routes/filter-overview')) },
           { path: '/filters/:type/*', lazy: async () => ({ Component: (await import('./routes/source-page')).FilterSourcePage }) },
+          { path: '/search', lazy: page(() => import('./routes/search')) },
           { path: '/about', lazy: page(() => import('./routes/about')) },
           { path: '/partners', lazy: page(() => import('./routes/partners')) },
           { path: '/login', lazy: page(() => import('./routes/login')) },

@@ -7,11 +7,12 @@ import { Link, NavLink } from 'react-router';
 import logo from '../assets/logo.svg';
 import { useSite } from '../api/catalog';
 import { useSession } from '../features/account/use-session';
+import { SearchBox } from '../features/search/search-box';
 import { UserMenu } from './user-menu';
 
 /**
  * The bar at the top of every page; the logo link to / shows only where `withLogo` is set. Login,
- * or the logged-in user's e-mail with their menu, comes last.
+ * or the logged-in user's e-mail with their menu, comes last; the search box sits before the links.
  */
 export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
   const { t } = useTranslation();
@@ -27,8 +28,12 @@ export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
             <span>{site?.shortName ?? t('topBar.home')}</span>
           </Navbar.Brand>
         )}
+        {/* On a phone the box takes a row of its own under the logo and the menu button. */}
+        <div className="top-bar-search order-1 order-md-0 mx-md-3">
+          <SearchBox />
+        </div>
         <Navbar.Toggle aria-controls="top-bar-links" aria-label={t('topBar.toggle')} aria-expanded={expanded} className="ms-auto" />
-        <Navbar.Collapse id="top-bar-links">
+        <Navbar.Collapse id="top-bar-links" className="order-2 order-md-0">
           <Nav as="nav" aria-label={t('topBar.nav')} className="ms-auto">
             <Nav.Link as={NavLink} to="/sectors">
               {t('topBar.sectors')}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
 import { usePageTitle } from '../components/page-title';
+import { SearchBox } from '../features/search/search-box';
 
 export default function Home() {
   const { t } = useTranslation();
@@ -16,6 +17,12 @@ export default function Home() {
         <Link to="/sectors" className="btn btn-primary btn-lg">
           {t('home.start')}
         </Link>
+      </section>
+      <section className="home-search mx-auto mb-5" aria-labelledby="home-search-heading">
+        <h2 id="home-search-heading" className="h5 text-center">
+          {t('home.searchHeading')}
+        </h2>
+        <SearchBox size="large" />
       </section>
     </PageLayout>
   );
