@@ -175,7 +175,7 @@ export function catalogGraph({ site, baseUrl, datasets }: { site: Site; baseUrl:
     add(node, 'dcat:distribution', csv);
     type(csv, 'dcat:Distribution');
     add(csv, 'dct:title', en(`${dataset.title}: values as CSV`));
-    add(csv, 'dct:description', en('Every value of the dataset as the portal serves it: one row per variable, place and date, with its unit.'));
+    add(csv, 'dct:description', en("Every value of the dataset, by variable, place and date, as CSV from the portal's open API."));
     add(csv, 'dcat:accessURL', namedNode(facts.csvUrl));
     add(csv, 'dcat:downloadURL', namedNode(facts.csvUrl));
     add(csv, 'dct:format', typed(`${EU}file-type/CSV`, 'dct:MediaTypeOrExtent'));

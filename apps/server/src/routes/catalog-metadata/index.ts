@@ -25,8 +25,7 @@ export const catalogMetadataRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>
       config: READS,
       schema: operation({
         summary: 'DCAT-AP catalogue (JSON-LD)',
-        description:
-          "The catalogue of every dataset as DCAT-AP 3 in JSON-LD (`application/ld+json`), for data portals to harvest: each dataset with its publisher, licence, version, temporal and spatial coverage, keywords, theme and two distributions (the values as CSV, the publisher's file). The `@context` is inline: no remote context is needed to read it. The same graph as Turtle is at `/api/v1/catalog.ttl`.",
+        description: `The catalogue of every dataset as DCAT-AP 3 in JSON-LD (\`application/ld+json\`), for data portals to harvest: each dataset with its publisher, licence, version, temporal and spatial coverage, keywords, theme and two distributions (the values as CSV, the publisher's file). The \`@context\` is inline: no remote context is needed to read it. The same graph as Turtle is at \`${API.catalogTurtle}\`.`,
         example: {},
       }),
     },
@@ -43,8 +42,7 @@ export const catalogMetadataRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>
       config: READS,
       schema: operation({
         summary: 'DCAT-AP catalogue (Turtle)',
-        description:
-          'The same DCAT-AP 3 catalogue as `/api/v1/catalog`, written as Turtle (`text/turtle`): the same triples, for harvesters and tools that read RDF rather than JSON.',
+        description: `The same DCAT-AP 3 catalogue as \`${API.catalog}\`, written as Turtle (\`text/turtle\`): the same triples, for harvesters and tools that read RDF rather than JSON.`,
         example: {},
       }),
     },
