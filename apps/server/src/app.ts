@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { catalogMetadataRoutes } from './routes/catalog-metadata/index.ts';
 import { searchRoutes } from './routes/search/index.ts';
+import { highlightRoutes } from './routes/highlights/index.ts';
 import { timeseriesRoutes } from './routes/timeseries/index.ts';
 import { timeseriesV1Routes } from './routes/timeseries/v1.ts';
 import { createMailer, type MailConfig } from './services/mailer.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(accountRoutes, { db: deps.db });
     await v1.register(mapRoutes, { db: deps.db, images, map, rawDir });
     await v1.register(searchRoutes, { db: deps.db });
+    await v1.register(highlightRoutes, { db: deps.db });
     await v1.register(catalogMetadataRoutes, { db: deps.db, site: deps.site, publicUrl: deps.publicUrl });
     // An unknown address under the open API is a route of its own, so that it answers in the open API's shape.
     v1.all('/api/v1/*', { schema: { hide: true } }, (request) => {

@@ -166,6 +166,8 @@ async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunCo
           definition: v.definition ?? null,
           code: v.code ?? manifest.code ?? null,
           derivation: v.derivation ?? null,
+          highlight_order: v.highlight?.order ?? null,
+          highlight_location: v.highlight?.location ?? null,
           sources: v.sources,
         })),
         locations: extraction.locations.map((l) => ({ name: l.name, kind: l.kind, county_code: l.countyCode })),

@@ -67,6 +67,14 @@ const VariableSchema = z
      * and period: a model scenario published as its changes to a base scenario.
      */
     fillFrom: Text.optional(),
+    /**
+     * One of the landing page's figures, at `order` in their row: the values at `location`, or
+     * without one the median of the counties that have a value for each date.
+     */
+    highlight: z
+      .object({ order: z.number().int().min(1), location: Text.optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 export type VariableSpec = z.infer<typeof VariableSchema>;

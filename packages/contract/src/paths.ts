@@ -7,6 +7,7 @@ export const API = {
   source: (sector: string, source: string) => `/api/v1/sectors/${sector}/sources/${source}`,
   layers: '/api/v1/layers',
   search: '/api/v1/search',
+  highlights: '/api/v1/highlights',
   datasets: '/api/v1/datasets',
   dataset: (id: string) => `/api/v1/datasets/${encodeURIComponent(id)}`,
   datasetObservations: (id: string) => `/api/v1/datasets/${encodeURIComponent(id)}/observations`,

@@ -37,6 +37,8 @@ export interface VariableToSave {
   definition: string | null;
   code: string | null;
   derivation: string | null;
+  highlight_order: number | null;
+  highlight_location: string | null;
   /** The sources that list it: one variable, linked to each. */
   sources: string[];
 }
@@ -87,7 +89,7 @@ export async function replaceDataset(db: Db, data: DatasetToSave): Promise<numbe
     ...v,
     ...dates[i],
   }));
-  // Variables have eleven columns: 500 rows stay well under SQLite's 32,766 parameters per statement.
+  // Variables have thirteen columns: 500 rows stay well under SQLite's 32,766 parameters per statement.
   await inBatches(variables, 500, (batch) => db.insertInto('variables').values(batch).execute());
   const links = data.variables.flatMap((v, i) => v.sources.map((source_id) => ({ variable_id: variables[i].id, source_id })));
   await inBatches(links, INSERT_BATCH_ROWS, (batch) => db.insertInto('variable_sources').values(batch).execute());

@@ -43,6 +43,10 @@ export interface VariablesTable {
   /** Dates of the first and last observation (null: none), written by whoever writes the observations. */
   first_ts: string | null;
   last_ts: string | null;
+  /** Place among the landing page's figures; null: not one of them. */
+  highlight_order: number | null;
+  /** The location that figure shows; null: the median of the counties with a value. */
+  highlight_location: string | null;
 }
 
 export interface VariableSourcesTable {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Translate } from '@portal/contract/messages';
-import { API, sectorPath, sourcePath } from '@portal/contract/paths';
+import { API, sectorPath } from '@portal/contract/paths';
+import { timeseriesPagePath } from '../../services/page-links.ts';
 import { filterLayerPath } from '@portal/contract/rules';
 import { type SearchResult, SearchQuerySchema, SearchResponseSchema } from '@portal/contract/search';
 import type { Database } from '@portal/db/database';
@@ -55,11 +56,7 @@ const placeKind = (kind: string | null, t: Translate) => (kind && kind in PLACE_
 
 /** The page a result opens, with the URL state the web app's pages read (timeseries query state, map centre). */
 export function pageOf(hit: SearchHit): string {
-  const timeseries = (params: Record<string, string | null>) => {
-    const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== null));
-    const text = query.toString();
-    return `${sourcePath(hit.sector!, hit.source!)}/timeseries${text ? `?${text}` : ''}`;
-  };
+  const timeseries = (params: Record<string, string | null>) => timeseriesPagePath(hit.sector!, hit.source!, params);
   switch (hit.kind) {
     case 'sector':
       return sectorPath(hit.sector!);

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { HighlightsResponseSchema } from '@portal/contract/highlights';
+import { API } from '@portal/contract/paths';
+import type { Database } from '@portal/db/database';
+import { operation } from '../../plugins/api-docs.ts';
+import { landingFigures } from '../../services/highlights.ts';
+
+/** The landing page's figures, read from the data each time (a few small queries). */
+export const highlightRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    API.highlights,
+    {
+      schema: {
+        ...operation({
+          summary: 'Landing page figures',
+          description:
+            "The variables the data's manifests mark as headline figures: each one's latest value with its date, unit, source and dataset, and its recent values for a trend chart. A figure without a location gives, for each date, the median of the counties with a value, and says how many counties the latest had.",
+          example: {},
+        }),
+        response: { 200: HighlightsResponseSchema },
+      },
+    },
+    async () => ({ figures: await landingFigures(db) }),
+  );
+};

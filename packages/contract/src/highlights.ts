@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PeriodSchema } from './timeseries.ts';
+
+const PointSchema = z.object({ date: z.string(), value: z.number() });
+
+/** One of the landing page's figures: a variable's latest value with its recent trend. */
+export const HighlightSchema = z.object({
+  variable: z.string(),
+  unit: z.string(),
+  period: PeriodSchema,
+  definition: z.string().nullable(),
+  /** The location the values are for; null when each value is the median of the counties. */
+  location: z.string().nullable(),
+  /** For a median: how many counties had a value on the latest date. */
+  counties: z.number().int().nullable(),
+  latest: PointSchema,
+  /** The recent values the trend chart draws, oldest first; the last is `latest`. */
+  series: z.array(PointSchema),
+  source: z.object({ sector: z.string(), sectorTitle: z.string(), slug: z.string(), title: z.string() }),
+  dataset: z.object({ id: z.string(), title: z.string(), publisher: z.string(), licence: z.string(), retrieved: z.string() }),
+  /** The timeseries page with this variable (and location) ticked over the dates shown. */
+  url: z.string(),
+});
+export type Highlight = z.infer<typeof HighlightSchema>;
+
+export const HighlightsResponseSchema = z.object({ figures: z.array(HighlightSchema) });
+export type HighlightsResponse = z.infer<typeof HighlightsResponseSchema>;
