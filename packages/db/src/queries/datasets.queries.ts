@@ -24,21 +24,17 @@ export function datasetVariables(db: Db, id?: string) {
 
 /** The places a dataset has values for, by name. */
 export function datasetLocations(db: Db, id: string) {
-  return db
-    .selectFrom('locations as l')
-    .select(['l.id', 'l.name', 'l.kind'])
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('observations as o')
-          .innerJoin('variables as v', 'v.id', 'o.variable_id')
-          .select('o.ts')
-          .where('v.dataset_id', '=', id)
-          .whereRef('o.location_id', '=', 'l.id'),
-      ),
-    )
-    .orderBy('l.name')
-    .execute();
+  return (
+    db
+      .selectFrom('locations as l')
+      .select(['l.id', 'l.name', 'l.kind'])
+      // One pass over the dataset's values (a key range per variable), whatever the number of places stored.
+      .where('l.id', 'in', (eb) =>
+        eb.selectFrom('observations as o').innerJoin('variables as v', 'v.id', 'o.variable_id').select('o.location_id').where('v.dataset_id', '=', id),
+      )
+      .orderBy('l.name')
+      .execute()
+  );
 }
 
 /** How many values a dataset holds per variable and year (the year a value is dated in), in one pass. */
