@@ -19,6 +19,7 @@ import { accountRoutes } from './routes/account/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { catalogMetadataRoutes } from './routes/catalog-metadata/index.ts';
+import { datasetRoutes } from './routes/datasets/index.ts';
 import { searchRoutes } from './routes/search/index.ts';
 import { highlightRoutes } from './routes/highlights/index.ts';
 import { timeseriesRoutes } from './routes/timeseries/index.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(searchRoutes, { db: deps.db });
     await v1.register(highlightRoutes, { db: deps.db });
     await v1.register(catalogMetadataRoutes, { db: deps.db, site: deps.site, publicUrl: deps.publicUrl });
+    await v1.register(datasetRoutes, { db: deps.db });
     // An unknown address under the open API is a route of its own, so that it answers in the open API's shape.
     v1.all('/api/v1/*', { schema: { hide: true } }, (request) => {
       throw new AppError('NOT_FOUND', 'error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });

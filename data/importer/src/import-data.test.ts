@@ -118,6 +118,49 @@ for (const { dialect, available } of await testDialects()) {
       expect((await snapshot(handle.db)).observations).toContainEqual(expect.stringMatching(/Electricity access\|.*\|Nairobi\|2019-01-01\|96\.6$/));
     });
 
+    it('records each load as a version, with what it changed against the load before', async () => {
+      const versions = () => handle.db.selectFrom('dataset_versions').selectAll().where('dataset_id', '=', 'prices').orderBy('number').execute();
+      await run();
+      const [first] = await versions();
+      const { checksum } = await handle.db.selectFrom('datasets').select('checksum').where('id', '=', 'prices').executeTakeFirstOrThrow();
+      expect(first).toMatchObject({ number: 1, version: checksum.slice(0, 12), checksum, value_count: 4, added: null, removed: null, changed: null });
+      expect(first.first_changed).toBeNull();
+
+      // January's Kangemi price rises (its mean and maximum change), February's only price moves to March.
+      const changed = PRICES_CSV.replace('Kangemi,Maize,KG,Retail,50', 'Kangemi,Maize,KG,Retail,60').replace(
+        '2020-02-15,Nairobi,Kibera',
+        '2020-03-15,Nairobi,Kibera',
+      );
+      fixture.file('prices/prices.csv', changed);
+      await run();
+      expect(await run()).toMatchObject({ outcomes: [{ status: 'unchanged' }, { status: 'unchanged' }] });
+      const [, second] = await versions();
+      expect(second).toMatchObject({
+        number: 2,
+        value_count: 4,
+        added: 2,
+        removed: 2,
+        changed: 2,
+        first_changed: '2020-01-01',
+        last_changed: '2020-03-01',
+      });
+      expect(second.checksum).not.toBe(checksum);
+
+      await run({ force: true, only: ['prices'] });
+      expect((await versions())[2]).toMatchObject({
+        number: 3,
+        checksum: second.checksum,
+        added: 0,
+        removed: 0,
+        changed: 0,
+        first_changed: null,
+        last_changed: null,
+      });
+      rmSync(join(fixture.sourcesDir, 'prices.json'));
+      await run();
+      expect(await versions()).toEqual([]);
+    });
+
     it('leaves the previous rows of a dataset intact when its new load fails in the database', async () => {
       await run();
       const before = await snapshot(handle.db);

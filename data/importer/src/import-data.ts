@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
-import { countDatasets, datasetChecksums, removeDataset, replaceDataset } from '@portal/db/queries/import.queries';
+import { datasetVersion } from '@portal/contract/datasets';
+import { addDatasetVersion, countDatasets, datasetChecksums, datasetValues, removeDataset, replaceDataset } from '@portal/db/queries/import.queries';
 import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder, placesByCoordinates } from './county-finder.ts';
 import { parseCsv } from './csv-file.ts';
+import { compareValues } from './dataset-changes.ts';
 import { extractObservations } from './extract.ts';
 import { type LocationIndex, readLocations } from './locations.ts';
 import { RAW_DIR, SOURCES_DIR } from './paths.ts';
@@ -17,6 +19,9 @@ import { dateRange } from './timestamps.ts';
 
 /** Part of every checksum: bump it when the importer reads files differently, so all datasets reload. */
 const IMPORTER_VERSION = '2';
+
+/** A first load has nothing to compare with, so its changes are unknown rather than zero. */
+const FIRST_LOAD = { added: null, removed: null, changed: null, first_changed: null, last_changed: null };
 
 export interface ImportOptions {
   /** Folder of the manifests and locations.json (data/sources). */
@@ -142,8 +147,12 @@ async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunCo
       return outcome;
     }
     const period = manifest.time.period;
-    outcome.observations = await db.transaction().execute((trx) =>
-      replaceDataset(trx, {
+    const loadedAt = Date.now();
+    outcome.observations = await db.transaction().execute(async (trx) => {
+      // A reload records what it changes, so the old values are read before they are replaced.
+      const values = extraction.observations.map((o) => ({ ...o, variable: manifest.variables[o.variable].name }));
+      const changes = run.loaded.has(manifest.id) ? compareValues(await datasetValues(trx, manifest.id), values) : null;
+      const written = await replaceDataset(trx, {
         dataset: {
           id: manifest.id,
           title: manifest.title,
@@ -156,7 +165,7 @@ async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunCo
           checksum,
           rows_loaded: extraction.observations.length,
           rows_rejected: extraction.rejects.length,
-          loaded_at: Date.now(),
+          loaded_at: loadedAt,
           notes: manifest.notes ?? null,
         },
         variables: manifest.variables.map((v) => ({
@@ -172,8 +181,17 @@ async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunCo
         })),
         locations: extraction.locations.map((l) => ({ name: l.name, kind: l.kind, county_code: l.countyCode })),
         observations: extraction.observations,
-      }),
-    );
+      });
+      await addDatasetVersion(trx, {
+        dataset_id: manifest.id,
+        version: datasetVersion(checksum),
+        checksum,
+        loaded_at: loadedAt,
+        value_count: written,
+        ...(changes ?? FIRST_LOAD),
+      });
+      return written;
+    });
     outcome.status = 'loaded';
   } catch (error) {
     outcome.status = 'failed';

@@ -113,14 +113,26 @@ const RepeatedName = z
 
 const ObservationFilterFields = { start: IsoDate, end: IsoDate, variable: RepeatedName, location: RepeatedName };
 
+/** The largest page of observations one call answers. */
+export const PAGE_SIZE_MAX = 1000;
+
+/** Which page of a list of observations: `page` from 1, `pageSize` rows (at most PAGE_SIZE_MAX). */
+export const PageFields = {
+  page: z.coerce
+    .number({ error: key('timeseries.page') })
+    .int(key('timeseries.page'))
+    .min(1, key('timeseries.page'))
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: key('timeseries.pageSize') })
+    .int(key('timeseries.pageSize'))
+    .min(1, key('timeseries.pageSize'))
+    .max(PAGE_SIZE_MAX, key('timeseries.pageSize'))
+    .default(100),
+};
+
 /** Query of GET /api/v1/.../observations: repeat `variable` and `location` for several. */
-export const ObservationsQuerySchema = z
-  .object({
-    ...ObservationFilterFields,
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(1000).default(100),
-  })
-  .refine(startNotAfterEnd, orderIssue);
+export const ObservationsQuerySchema = z.object({ ...ObservationFilterFields, ...PageFields }).refine(startNotAfterEnd, orderIssue);
 
 /** Query of GET /api/v1/.../observations.csv: every matching row, streamed. */
 export const ObservationsCsvQuerySchema = z.object(ObservationFilterFields).refine(startNotAfterEnd, orderIssue);

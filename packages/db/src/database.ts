@@ -1,5 +1,12 @@
 import type { ApiTokensTable, ExportLogTable, SessionsTable, TokensTable, UsersTable } from './tables/accounts.table.ts';
-import type { DatasetsTable, LocationsTable, ObservationsTable, VariableSourcesTable, VariablesTable } from './tables/timeseries.table.ts';
+import type {
+  DatasetsTable,
+  DatasetVersionsTable,
+  LocationsTable,
+  ObservationsTable,
+  VariableSourcesTable,
+  VariablesTable,
+} from './tables/timeseries.table.ts';
 import type { SearchEntriesTable } from './tables/search.table.ts';
 import type { ExternalLinksTable, LayerSourcesTable, LayersTable, MetaTable, PartnersTable, SectorsTable, SourcesTable } from './tables/catalog.table.ts';
 
@@ -18,6 +25,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   export_log: ExportLogTable;
   datasets: DatasetsTable;
+  dataset_versions: DatasetVersionsTable;
   variables: VariablesTable;
   variable_sources: VariableSourcesTable;
   locations: LocationsTable;

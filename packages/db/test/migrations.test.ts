@@ -4,6 +4,7 @@ import { migrateTo, migrateToLatest } from '../src/migrate.ts';
 import { openTestDatabase, type TestDatabase, testDialects } from '../src/testing.ts';
 
 const BEFORE_SHARED_VARIABLES = '202611221100_layer_styles';
+const BEFORE_DATASET_VERSIONS = '202611241000_create_search';
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`migrations on ${dialect}`, () => {
@@ -69,6 +70,57 @@ for (const { dialect, available } of await testDialects()) {
       expect(await Promise.all(['datasets', 'variables'].map(count))).toEqual([0, 0]);
       await db.insertInto('datasets').values(dataset).execute();
       await db.insertInto('variables').values({ id: 1, source_id: 'energy/access', dataset_id: 'census', name: 'Rain', unit: 'mm', period: 'year' }).execute();
+    });
+
+    it('give each dataset loaded before versions were kept its first version, with its values counted', async () => {
+      handle = await openTestDatabase(dialect, { upTo: BEFORE_DATASET_VERSIONS });
+      const db: Kysely<any> = handle.db;
+      const schema = dialect === 'postgres' ? await currentSchema() : undefined;
+      const checksum = 'abcdef0123456789'.repeat(4);
+      await db
+        .insertInto('datasets')
+        .values({
+          id: 'rain',
+          title: 't',
+          publisher: 'p',
+          licence: 'l',
+          citation: 'c',
+          source_url: 'u',
+          file: 'f',
+          retrieved: '2026-11-22',
+          checksum,
+          rows_loaded: 2,
+          rows_rejected: 0,
+          loaded_at: 1_700_000_000_000,
+          notes: null,
+        })
+        .execute();
+      await db.insertInto('variables').values({ id: 1, dataset_id: 'rain', name: 'Rain', unit: 'mm', period: 'year' }).execute();
+      await db.insertInto('locations').values({ id: 1, name: 'Kenya', kind: 'country', county_code: null }).execute();
+      await db
+        .insertInto('observations')
+        .values(['2019-01-01', '2020-01-01'].map((ts) => ({ variable_id: 1, location_id: 1, ts, value: 1 })))
+        .execute();
+
+      await migrateToLatest(db, { schema });
+      expect(await db.selectFrom('dataset_versions').selectAll().execute()).toEqual([
+        {
+          dataset_id: 'rain',
+          number: 1,
+          version: 'abcdef012345',
+          checksum,
+          loaded_at: 1_700_000_000_000,
+          value_count: 2,
+          added: null,
+          removed: null,
+          changed: null,
+          first_changed: null,
+          last_changed: null,
+        },
+      ]);
+      await db.deleteFrom('datasets').execute();
+      expect(await count('dataset_versions')).toBe(0);
+      await migrateTo(db, BEFORE_DATASET_VERSIONS, { schema });
     });
   });
 }

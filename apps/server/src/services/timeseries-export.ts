@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Site } from '@portal/contract/catalog';
+import { cffReference, yamlText } from '@portal/contract/citation';
 import type { Database } from '@portal/db/database';
 import { listDatasets, type NamedQuery } from '@portal/db/queries/timeseries.queries';
 import type { DatasetRow } from '@portal/db/tables/timeseries.table';
@@ -108,17 +109,8 @@ function readme(site: Site, query: NamedQuery, datasets: DatasetRow[], variables
   return lines.join('\n');
 }
 
-const yamlText = (text: string) => JSON.stringify(text);
-
 function citation(site: Site, datasets: DatasetRow[], created: string): string {
-  const references = datasets.flatMap((d) => [
-    '  - type: data',
-    `    title: ${yamlText(d.title)}`,
-    '    authors:',
-    `      - name: ${yamlText(d.publisher)}`,
-    `    url: ${yamlText(d.source_url)}`,
-    `    notes: ${yamlText(`Licence: ${d.licence}. ${d.citation}`)}`,
-  ]);
+  const references = datasets.flatMap((d) => cffReference({ ...d, sourceUrl: d.source_url }));
   return [
     'cff-version: 1.2.0',
     'message: "If you use this data, please cite it and each of its sources as below."',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
+import { datasetLocations, datasetVariables } from '@portal/db/queries/datasets.queries';
 import {
   countObservations,
   findLocations,
@@ -32,8 +33,27 @@ export async function resolveQuery(db: Kysely<Database>, input: NamedQuery): Pro
     findLocations(db, [...new Set(input.locations)]),
   ]);
   if (!variables.length || !locations.length) return undefined;
+  return resolved(variables, locations, input.start, input.end);
+}
+
+/**
+ * All of one dataset as a query: its variables at every place and date it has values for, over
+ * the dates they span. Undefined when it holds no value.
+ */
+export async function resolveDataset(db: Kysely<Database>, datasetId: string): Promise<ResolvedQuery | undefined> {
+  const [variables, locations] = await Promise.all([datasetVariables(db, datasetId), datasetLocations(db, datasetId)]);
+  const dated = variables.filter((v) => v.first_ts !== null && v.last_ts !== null);
+  if (!dated.length || !locations.length) return undefined;
+  const start = dated.reduce((first, v) => (v.first_ts! < first ? v.first_ts! : first), dated[0].first_ts!);
+  const end = dated.reduce((last, v) => (v.last_ts! > last ? v.last_ts! : last), dated[0].last_ts!);
+  return resolved(dated, locations, start, end);
+}
+
+type FoundVariable = ObservationFilter['variables'][number] & { name: string; unit: string; dataset_id: string; derivation: string | null };
+
+function resolved(variables: FoundVariable[], locations: { id: number; name: string }[], start: string, end: string): ResolvedQuery {
   return {
-    filter: { variables, locationIds: locations.map((l) => l.id), start: input.start, end: input.end },
+    filter: { variables: variables.map((v) => ({ id: v.id, period: v.period })), locationIds: locations.map((l) => l.id), start, end },
     variables: new Map(variables.map((v) => [v.id, { name: v.name, unit: v.unit, datasetId: v.dataset_id, derivation: v.derivation }])),
     locations: new Map(locations.map((l) => [l.id, l.name])),
   };
@@ -44,6 +64,14 @@ export const countMatches = (db: Kysely<Database>, resolved: ResolvedQuery) => c
 /** One page of matching observations, by time, with names and units. */
 export const pageOfObservations = (db: Kysely<Database>, resolved: ResolvedQuery, limit: number, offset = 0) =>
   selectObservations(db, resolved.filter, limit, offset);
+
+/** Page `page` (from 1) of `pageSize` matching observations with the number of all of them; no query matches nothing. */
+export async function observationsPage(db: Kysely<Database>, resolved: ResolvedQuery | undefined, page: number, pageSize: number) {
+  const total = resolved ? await countMatches(db, resolved) : 0;
+  const offset = (page - 1) * pageSize;
+  const data = resolved && offset < total ? await pageOfObservations(db, resolved, pageSize, offset) : [];
+  return { data, page, pageSize, total };
+}
 
 const CSV_COLUMNS = ['timestamp', 'variable', 'value', 'unit', 'location', 'dataset'] as const;
 export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\n`;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
-import type { LocationKind, NewDataset, NewObservation, NewVariable, Period } from '../tables/timeseries.table.ts';
+import type { LocationKind, NewDataset, NewDatasetVersion, NewObservation, NewVariable, Period } from '../tables/timeseries.table.ts';
 
 type Db = Kysely<Database>;
 
@@ -104,7 +104,39 @@ export async function replaceDataset(db: Db, data: DatasetToSave): Promise<numbe
   return written;
 }
 
-/** Deletes a dataset with its variables and observations (its manifest is gone). */
+/** One stored value of a dataset, named as the importer names it. */
+export interface NamedValue {
+  variable: string;
+  location: string;
+  ts: string;
+  value: number;
+}
+
+/** Every value a dataset holds now, by variable and location name, to compare a new load with. */
+export function datasetValues(db: Db, id: string): Promise<NamedValue[]> {
+  return db
+    .selectFrom('observations as o')
+    .innerJoin('variables as v', 'v.id', 'o.variable_id')
+    .innerJoin('locations as l', 'l.id', 'o.location_id')
+    .select(['v.name as variable', 'l.name as location', 'o.ts', 'o.value'])
+    .where('v.dataset_id', '=', id)
+    .execute();
+}
+
+/** Records a load of a dataset as its next version (number: one more than the last). */
+export async function addDatasetVersion(db: Db, version: Omit<NewDatasetVersion, 'number'>): Promise<void> {
+  const last = await db
+    .selectFrom('dataset_versions')
+    .select((eb) => eb.fn.max('number').as('max'))
+    .where('dataset_id', '=', version.dataset_id)
+    .executeTakeFirst();
+  await db
+    .insertInto('dataset_versions')
+    .values({ ...version, number: Number(last?.max ?? 0) + 1 })
+    .execute();
+}
+
+/** Deletes a dataset with its variables, observations and versions (its manifest is gone). */
 export async function removeDataset(db: Db, id: string): Promise<void> {
   await db
     .deleteFrom('observations')

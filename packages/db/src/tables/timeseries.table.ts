@@ -21,6 +21,26 @@ export interface DatasetsTable {
   notes: string | null;
 }
 
+/** One load of a dataset, with what changed against the load before it (ADR 0017). */
+export interface DatasetVersionsTable {
+  dataset_id: string;
+  /** 1 for the dataset's first load, then one more for each reload. */
+  number: number;
+  /** The first 12 hex digits of the checksum (contract `datasetVersion`). */
+  version: string;
+  checksum: string;
+  loaded_at: number;
+  /** Observations the load wrote. */
+  value_count: number;
+  /** Values new, gone and different against the previous load; null for a first load. */
+  added: number | null;
+  removed: number | null;
+  changed: number | null;
+  /** First and last date (YYYY-MM-DD) of a value added, removed or changed; null when none was. */
+  first_changed: string | null;
+  last_changed: string | null;
+}
+
 /**
  * How long a value holds. 'normal' is a climate normal: the mean of one calendar month over a
  * 30-year reference period, dated at that month of the period's first year.
@@ -74,6 +94,8 @@ export interface ObservationsTable {
 }
 
 export type DatasetRow = Selectable<DatasetsTable>;
+export type DatasetVersionRow = Selectable<DatasetVersionsTable>;
+export type NewDatasetVersion = Insertable<DatasetVersionsTable>;
 export type VariableRow = Selectable<VariablesTable>;
 export type LocationRow = Selectable<LocationsTable>;
 export type NewDataset = Insertable<DatasetsTable>;

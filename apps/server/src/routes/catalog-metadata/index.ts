@@ -5,12 +5,12 @@ import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { listCatalogDatasets } from '@portal/db/queries/catalog-metadata.queries';
 import { operation } from '../../plugins/api-docs.ts';
+import { READ_LIMIT } from '../../plugins/read-limit.ts';
 import { catalogGraph, PREFIXES } from '../../services/dcat-catalog.ts';
 import { toJsonLd, toTurtle } from '../../services/rdf-serialize.ts';
 
 /** Harvesters fetch the whole catalogue now and then; the data changes only with an import. */
 const CACHE = 'public, max-age=3600';
-const READS = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 
 /**
  * The DCAT-AP 3 catalogue of every loaded dataset, for other data catalogues to harvest (ADR 0018).
@@ -22,7 +22,7 @@ export const catalogMetadataRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>
   app.get(
     API.catalog,
     {
-      config: READS,
+      config: { rateLimit: READ_LIMIT.rateLimit },
       schema: operation({
         summary: 'DCAT-AP catalogue (JSON-LD)',
         description: `The catalogue of every dataset as DCAT-AP 3 in JSON-LD (\`application/ld+json\`), for data portals to harvest: each dataset with its publisher, licence, version, temporal and spatial coverage, keywords, theme and two distributions (the values as CSV, the publisher's file). The \`@context\` is inline: no remote context is needed to read it. The same graph as Turtle is at \`${API.catalogTurtle}\`.`,
@@ -39,7 +39,7 @@ export const catalogMetadataRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>
   app.get(
     API.catalogTurtle,
     {
-      config: READS,
+      config: { rateLimit: READ_LIMIT.rateLimit },
       schema: operation({
         summary: 'DCAT-AP catalogue (Turtle)',
         description: `The same DCAT-AP 3 catalogue as \`${API.catalog}\`, written as Turtle (\`text/turtle\`): the same triples, for harvesters and tools that read RDF rather than JSON.`,

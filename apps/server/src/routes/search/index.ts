@@ -8,6 +8,7 @@ import { type SearchResult, SearchQuerySchema, SearchResponseSchema } from '@por
 import type { Database } from '@portal/db/database';
 import { type SearchHit, searchIndex } from '@portal/db/queries/search.queries';
 import { operation } from '../../plugins/api-docs.ts';
+import { READ_LIMIT } from '../../plugins/read-limit.ts';
 
 /** How close a map opens on a found feature: a town and its surroundings. */
 export const FEATURE_ZOOM = 12;
@@ -26,7 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     API.search,
     {
       // Typing in a search box asks once per pause, so the limit is that of the other reads.
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: { rateLimit: READ_LIMIT.rateLimit },
       schema: {
         ...operation({
           summary: 'Search',

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -11,14 +10,12 @@ import { findSource } from '@portal/db/queries/catalog.queries';
 import { recordExport } from '@portal/db/queries/export-log.queries';
 import { listDatasets, listLocations, listVariables } from '@portal/db/queries/timeseries.queries';
 import { notFound } from '../../plugins/errors.ts';
+import { READ_LIMIT } from '../../plugins/read-limit.ts';
 import { requireSession } from '../../plugins/session.ts';
-import { countMatches, CSV_HEADER, observationsCsv, pageOfObservations, resolveQuery } from '../../services/timeseries-query.ts';
+import { CSV_HEADER, observationsCsv, observationsPage, resolveQuery } from '../../services/timeseries-query.ts';
 import { describeExport } from './index.ts';
 import { toProvenance, toVariable } from './to-dto.ts';
 import { operation } from '../../plugins/api-docs.ts';
-
-// Reading is open to all, so it is rate limited per client address.
-const READ_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' }, errors: ['NOT_FOUND'] } satisfies FastifyContextConfig;
 
 /** The open API for a source's timeseries: its variables, locations and observations (JSON or CSV). */
 export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -83,11 +80,9 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
     },
     async ({ params, query }) => {
       const resolved = await resolveQuery(db, { ...toQueryInput(query), source: await sourceId(params) });
-      const total = resolved ? await countMatches(db, resolved) : 0;
-      const offset = (query.page - 1) * query.pageSize;
-      const data = resolved && offset < total ? await pageOfObservations(db, resolved, query.pageSize, offset) : [];
-      const datasets = await listDatasets(db, [...new Set(data.map((o) => o.dataset))]);
-      return { data, page: query.page, pageSize: query.pageSize, total, datasets: datasets.map(toProvenance) };
+      const page = await observationsPage(db, resolved, query.page, query.pageSize);
+      const datasets = await listDatasets(db, [...new Set(page.data.map((o) => o.dataset))]);
+      return { ...page, datasets: datasets.map(toProvenance) };
     },
   );
 

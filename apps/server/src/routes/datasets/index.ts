@@ -1,0 +1,137 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { DatasetDetailSchema, DatasetObservationsQuerySchema, DatasetParamsSchema, DatasetSummarySchema, datasetVersion } from '@portal/contract/datasets';
+import { API, API_ROUTES } from '@portal/contract/paths';
+import { ObservationsPageSchema } from '@portal/contract/timeseries';
+import type { Database } from '@portal/db/database';
+import {
+  datasetLocations,
+  datasetSources,
+  datasetValueCounts,
+  datasetVariables,
+  datasetVersions,
+  findDataset,
+  listAllDatasets,
+} from '@portal/db/queries/datasets.queries';
+import { recordExport } from '@portal/db/queries/export-log.queries';
+import { operation } from '../../plugins/api-docs.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { READ_LIMIT } from '../../plugins/read-limit.ts';
+import { requireSession } from '../../plugins/session.ts';
+import { CSV_HEADER, observationsCsv, observationsPage, resolveDataset } from '../../services/timeseries-query.ts';
+import { toProvenance } from '../timeseries/to-dto.ts';
+import { toDetail, toSummary } from './to-dto.ts';
+
+const EXAMPLE = { params: { id: 'wfp-chirps-county-rainfall' } };
+
+/** The datasets (one imported file each): their provenance, coverage, versions and values (ADR 0017). */
+export const datasetRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  const datasetOf = async (id: string) => {
+    const row = await findDataset(db, id);
+    if (!row) throw notFound('error.datasetNotFound', { id });
+    return row;
+  };
+
+  app.get(
+    API.datasets,
+    {
+      config: { rateLimit: READ_LIMIT.rateLimit },
+      schema: {
+        ...operation({
+          summary: 'List datasets',
+          description:
+            'Every loaded dataset: publisher, licence (and whether it is still to verify), the version and time of its load, the first and last day its data covers, and how many values and variables it holds.',
+          example: {},
+        }),
+        response: { 200: z.array(DatasetSummarySchema) },
+      },
+    },
+    async () => {
+      const [rows, variables] = await Promise.all([listAllDatasets(db), datasetVariables(db)]);
+      return rows.map((row) =>
+        toSummary(
+          row,
+          variables.filter((v) => v.dataset_id === row.id),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    API_ROUTES.dataset,
+    {
+      config: READ_LIMIT,
+      schema: {
+        ...operation({
+          summary: 'A dataset',
+          description:
+            'Its provenance, version and checksum; its coverage (variables with their values, places by kind, values per year); the sources that list it; and every load, newest first, with the values each added, removed and changed. Map layers do not name the datasets they come from, so none are listed. 404 for an unknown id.',
+          example: EXAMPLE,
+        }),
+        params: DatasetParamsSchema,
+        response: { 200: DatasetDetailSchema },
+      },
+    },
+    async ({ params }) => {
+      const row = await datasetOf(params.id);
+      const [variables, locations, counts, sources, versions] = await Promise.all([
+        datasetVariables(db, row.id),
+        datasetLocations(db, row.id),
+        datasetValueCounts(db, row.id),
+        datasetSources(db, row.id),
+        datasetVersions(db, row.id),
+      ]);
+      return toDetail({ row, variables, locations, counts, sources, versions });
+    },
+  );
+
+  app.get(
+    API_ROUTES.datasetObservations,
+    {
+      config: READ_LIMIT,
+      schema: {
+        ...operation({
+          summary: 'Observations of a dataset',
+          description: 'A page of its values, by date, then variable and place, with the total. Rate limited to 300 reads a minute.',
+          example: { ...EXAMPLE, query: { page: 1, pageSize: 100 } },
+        }),
+        params: DatasetParamsSchema,
+        querystring: DatasetObservationsQuerySchema,
+        response: { 200: ObservationsPageSchema },
+      },
+    },
+    async ({ params, query }) => {
+      const row = await datasetOf(params.id);
+      const page = await observationsPage(db, await resolveDataset(db, row.id), query.page, query.pageSize);
+      return { ...page, datasets: page.data.length ? [toProvenance(row)] : [] };
+    },
+  );
+
+  // Bulk CSV follows the export rule: a session or a personal API token, and a line in the user's export history.
+  app.get(
+    API_ROUTES.datasetObservationsCsv,
+    {
+      config: { ...READ_LIMIT, errors: ['NOT_FOUND', 'LOGIN_REQUIRED'] },
+      preHandler: requireSession(db),
+      schema: {
+        ...operation({
+          summary: 'Observations of a dataset as CSV',
+          description: 'All of its values as CSV, streamed, in a file named after the dataset and its version. Needs a session or a personal API token.',
+          example: EXAMPLE,
+          access: 'sessionOrToken',
+        }),
+        params: DatasetParamsSchema,
+      },
+    },
+    async ({ params, sessionUser }, reply) => {
+      const row = await datasetOf(params.id);
+      const version = datasetVersion(row.checksum);
+      const resolved = await resolveDataset(db, row.id);
+      await recordExport(db, sessionUser!.id, `CSV dataset ${row.id}, version ${version}`);
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${row.id}-${version}.csv"`);
+      return reply.send(Readable.from(resolved ? observationsCsv(db, resolved) : [CSV_HEADER]));
+    },
+  );
+};
