@@ -18,12 +18,12 @@ test.describe('search box', () => {
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
     const title = (await first.locator('.search-box-title').textContent())!;
+    const unit = (await first.locator('.search-box-subtitle').textContent())!.split(' · ')[0];
     expect(title).toMatch(/^Rainfall.* · Turkana$/);
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/sectors\/climate\/weather-observations\/timeseries\?/);
     const variable = title.replace(/ · Turkana$/, '');
-    const unit = (await first.locator('.search-box-subtitle').textContent())!.split(' · ')[0];
     await expect(page.getByRole('checkbox', { name: `${variable} (${unit})`, exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Turkana', exact: true })).toBeChecked();
   });

@@ -23,5 +23,20 @@ export const HighlightSchema = z.object({
 });
 export type Highlight = z.infer<typeof HighlightSchema>;
 
-export const HighlightsResponseSchema = z.object({ figures: z.array(HighlightSchema) });
+/** A dataset among those whose values span the most years. */
+export const LongRecordSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  publisher: z.string(),
+  /** First and last date (YYYY-MM-DD) of its values. */
+  first: z.string(),
+  last: z.string(),
+});
+export type LongRecord = z.infer<typeof LongRecordSchema>;
+
+export const HighlightsResponseSchema = z.object({
+  figures: z.array(HighlightSchema),
+  /** The datasets whose values span the most years, longest first. */
+  longestRecords: z.array(LongRecordSchema),
+});
 export type HighlightsResponse = z.infer<typeof HighlightsResponseSchema>;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Highlight } from '@portal/contract/highlights';
+import type { Highlight, LongRecord } from '@portal/contract/highlights';
 import { timeseriesPagePath } from './page-links.ts';
 import type { Database } from '@portal/db/database';
-import { latestCountyValues, latestValuesAt, listHighlightVariables } from '@portal/db/queries/highlights.queries';
+import { latestCountyValues, latestValuesAt, listDatasetSpans, listHighlightVariables } from '@portal/db/queries/highlights.queries';
 
 /** How many recent values a figure's trend chart draws: 30 years, or two years of months. */
 const TREND_POINTS = { year: 30, month: 24, day: 60, normal: 12 } as const;
@@ -54,4 +54,16 @@ export async function landingFigures(db: Kysely<Database>): Promise<Highlight[]>
     });
   }
   return figures;
+}
+
+/** How many of the longest records the landing page lists. */
+const LONGEST_RECORDS = 5;
+
+/** The datasets whose values span the most years (ties: the more recent last date first). */
+export async function longestRecords(db: Kysely<Database>): Promise<LongRecord[]> {
+  const years = (d: { first: string; last: string }) => Number(d.last.slice(0, 4)) - Number(d.first.slice(0, 4));
+  const spans = (await listDatasetSpans(db)).flatMap((d) =>
+    d.first && d.last ? [{ id: d.id, title: d.title, publisher: d.publisher, first: d.first, last: d.last }] : [],
+  );
+  return spans.sort((a, b) => years(b) - years(a) || b.last.localeCompare(a.last)).slice(0, LONGEST_RECORDS);
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
 import { usePageTitle } from '../components/page-title';
+import { LandingFigures } from '../features/highlights/landing-figures';
+import { LongestRecords } from '../features/highlights/longest-records';
 import { SearchBox } from '../features/search/search-box';
 
 export default function Home() {
@@ -24,6 +26,8 @@ export default function Home() {
         </h2>
         <SearchBox size="large" />
       </section>
+      <LandingFigures />
+      <LongestRecords />
     </PageLayout>
   );
 }

@@ -58,3 +58,15 @@ export function latestCountyValues(db: Db, variableId: number, count: number) {
   const lastDates = countyValues.select('o.ts').distinct().orderBy('o.ts', 'desc').limit(count);
   return countyValues.where('o.ts', 'in', lastDates).select(['o.ts', 'o.value']).execute();
 }
+
+/** Every dataset with the first and last date its variables cover, for the landing page's longest records. */
+export function listDatasetSpans(db: Db) {
+  return db
+    .selectFrom('variables as v')
+    .innerJoin('datasets as d', 'd.id', 'v.dataset_id')
+    .where('v.first_ts', 'is not', null)
+    .groupBy(['d.id', 'd.title', 'd.publisher'])
+    .select(['d.id', 'd.title', 'd.publisher'])
+    .select((eb) => [eb.fn.min('v.first_ts').as('first'), eb.fn.max('v.last_ts').as('last')])
+    .execute();
+}

@@ -4,7 +4,7 @@ import { HighlightsResponseSchema } from '@portal/contract/highlights';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { operation } from '../../plugins/api-docs.ts';
-import { landingFigures } from '../../services/highlights.ts';
+import { landingFigures, longestRecords } from '../../services/highlights.ts';
 
 /** The landing page's figures, read from the data each time (a few small queries). */
 export const highlightRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -15,12 +15,12 @@ export const highlightRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
         ...operation({
           summary: 'Landing page figures',
           description:
-            "The variables the data's manifests mark as headline figures: each one's latest value with its date, unit, source and dataset, and its recent values for a trend chart. A figure without a location gives, for each date, the median of the counties with a value, and says how many counties the latest had.",
+            "The variables the data's manifests mark as headline figures: each one's latest value with its date, unit, source and dataset, and its recent values for a trend chart. A figure without a location gives, for each date, the median of the counties with a value, and says how many counties the latest had. Also the datasets whose values span the most years.",
           example: {},
         }),
         response: { 200: HighlightsResponseSchema },
       },
     },
-    async () => ({ figures: await landingFigures(db) }),
+    async () => ({ figures: await landingFigures(db), longestRecords: await longestRecords(db) }),
   );
 };
