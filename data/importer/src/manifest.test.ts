@@ -119,4 +119,24 @@ describe('readManifests', () => {
     fixture.manifest(censusManifest('census-lighting-copy'));
     expect(read).toThrow(/census-lighting\.json: variable 'Electricity access' of source 'energy\/access' is also defined by .*census-lighting-copy\.json/);
   });
+
+  it('refuses a highlight at a non-canonical location, and two highlights in one place of the row', () => {
+    const census = censusManifest();
+    (census.variables as Record<string, unknown>[])[0].highlight = { order: 1, location: 'Nairobi City' };
+    const prices = pricesManifest();
+    (prices.variables as Record<string, unknown>[])[0].highlight = { order: 1 };
+    fixture.manifest(census);
+    fixture.manifest(prices);
+    let message = '';
+    try {
+      read();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("census-lighting.json: highlight location 'Nairobi City' of 'Electricity access' is not a canonical name of locations.json");
+
+    (census.variables as Record<string, unknown>[])[0].highlight = { order: 1, location: 'Kenya' };
+    fixture.manifest(census);
+    expect(read).toThrow(/prices\.json: highlight order 1 of '.+' is also taken by 'Electricity access'/);
+  });
 });

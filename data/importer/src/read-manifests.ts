@@ -58,8 +58,15 @@ export function readManifests(dir: string, context: ManifestContext): LoadedMani
   }
 
   const owners = new Map<string, string>();
+  const highlights = new Map<number, string>();
   for (const { manifest, path } of loaded) {
     for (const variable of manifest.variables) {
+      const order = variable.highlight?.order;
+      if (order !== undefined) {
+        const other = highlights.get(order);
+        if (other) problems.push(`${path}: highlight order ${order} of '${variable.name}' is also taken by ${other}`);
+        else highlights.set(order, `'${variable.name}' (${path})`);
+      }
       for (const source of variable.sources) {
         const key = `${source}: ${variable.name}`;
         const owner = owners.get(key);
@@ -80,6 +87,9 @@ function checkReferences(manifest: Manifest, file: string, context: ManifestCont
     for (const source of variable.sources) {
       if (!context.sourceIds.has(source)) problems.push(`variable '${variable.name}' names unknown source '${source}'`);
     }
+    const shownAt = variable.highlight?.location;
+    if (shownAt && !context.locations.byCanonicalName(shownAt))
+      problems.push(`highlight location '${shownAt}' of '${variable.name}' is not a canonical name of ${LOCATIONS_FILE}`);
   }
   const targets = 'value' in manifest.location ? [manifest.location.value] : Object.values(manifest.location.aliases ?? {});
   for (const name of targets) {
