@@ -1,19 +1,20 @@
 import { join } from 'node:path';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
-import { CATALOG_DIR, formatSummary, importFailed, importIfEmpty, loadCatalog, readSite } from '@portal/importer';
+import { CATALOG_DIR, formatSummary, importData, importFailed, loadCatalog, readSite } from '@portal/importer';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, ROOT_DIR } from './config.ts';
 
-/** Starts the portal: configuration, migrations, catalogue, the data on a first start, then the HTTP server. */
+/** Starts the portal: configuration, migrations, catalogue, the data (what is missing or changed), then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const { db, destroy } = openDb(config.databaseUrl);
   const applied = await migrateToLatest(db);
   const catalog = await loadCatalog(db);
-  // Only an empty database is filled here, so later starts cost one count; `npm run import` updates.
-  const data = await importIfEmpty(db).then(
-    (summary) => ({ failed: summary ? importFailed(summary) : false, line: summary ? formatSummary(summary) : 'data already loaded; import skipped' }),
+  // Every start checks each dataset against its files (about a second when nothing changed), so an
+  // import stopped half-way is finished and changed manifests or files are loaded.
+  const data = await importData(db).then(
+    (summary) => ({ failed: importFailed(summary), line: formatSummary(summary) }),
     (error: unknown) => ({ failed: true, line: `data import failed: ${error instanceof Error ? error.message : String(error)}` }),
   );
   const app = await buildApp({

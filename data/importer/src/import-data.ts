@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
 import { datasetVersion } from '@portal/contract/datasets';
-import { addDatasetVersion, countDatasets, datasetChecksums, datasetValues, removeDataset, replaceDataset } from '@portal/db/queries/import.queries';
+import { addDatasetVersion, datasetChecksums, datasetValues, removeDataset, replaceDataset } from '@portal/db/queries/import.queries';
 import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder, placesByCoordinates } from './county-finder.ts';
 import { parseCsv } from './csv-file.ts';
 import { compareValues } from './dataset-changes.ts';
@@ -89,12 +89,6 @@ export async function importData(db: Kysely<Database>, options: ImportOptions = 
   if (summary.outcomes.some((o) => o.status === 'loaded' || o.status === 'removed')) await refreshSearchIndex(db, rawDir);
   summary.ms = performance.now() - started;
   return summary;
-}
-
-/** Runs the import only when no dataset is loaded yet (the portal's first start); otherwise undefined. */
-export async function importIfEmpty(db: Kysely<Database>, options: ImportOptions = {}): Promise<ImportSummary | undefined> {
-  if ((await countDatasets(db)) > 0) return undefined;
-  return importData(db, options);
 }
 
 interface RunContext {

@@ -4,7 +4,7 @@ export { addLayer } from './add-layer.ts';
 export { loadCatalog, readSite } from './catalog.ts';
 export { deriveAll } from './derive-layers.ts';
 export { derivedFrom } from './derived-files.ts';
-export { importData, importIfEmpty } from './import-data.ts';
+export { importData } from './import-data.ts';
 export { CATALOG_DIR, RAW_DIR } from './paths.ts';
 export { formatSummary, importFailed } from './report.ts';
 export { refreshSearchIndex } from './search-index.ts';

@@ -10,14 +10,6 @@ type Db = Kysely<Database>;
  */
 export const INSERT_BATCH_ROWS = 2000;
 
-export async function countDatasets(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('datasets')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** The checksum each loaded dataset was loaded with, by dataset id. */
 export async function datasetChecksums(db: Db): Promise<Map<string, string>> {
   const rows = await db.selectFrom('datasets').select(['id', 'checksum']).execute();
