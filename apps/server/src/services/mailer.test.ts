@@ -22,7 +22,7 @@ describe('mail without an SMTP server', () => {
 
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d+-amina@example\.org\.eml$/);
+    expect(files[0]).toMatch(/^\d+-[0-9a-f]{8}-amina@example\.org\.eml$/);
     const mail = parseMail(readFileSync(join(dir, files[0]), 'utf8'));
     expect(mail.subject).toBe('Verify your e-mail for the Kenya CLEW Data Observatory');
     expect(linkIn(mail.text, '/verify/')).toBe(link);
@@ -30,5 +30,15 @@ describe('mail without an SMTP server', () => {
     expect(mail.html).toContain(`<a href="${link}">`);
     expect(mail.html).toContain('Hello Amina &lt;Otieno&gt;,');
     expect(logged).toEqual([expect.objectContaining({ to: 'amina@example.org', link, file: join(dir, files[0]) })]);
+  });
+
+  it('keeps every message, however many are written in the same millisecond', async () => {
+    const log = { info: () => {} } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({ from: 'KenyaCLEW <no-reply@localhost>', dir }, log);
+    const mail = (i: number) => ({ to: 'amina@example.org', subject: `Message ${i}`, text: `Body ${i}`, html: `<p>Body ${i}</p>`, link: '' });
+    await Promise.all(Array.from({ length: 25 }, (_, i) => mailer.send(mail(i))));
+    mailer.close();
+    const subjects = readdirSync(dir).map((file) => parseMail(readFileSync(join(dir, file), 'utf8')).subject);
+    expect(subjects.sort()).toEqual(Array.from({ length: 25 }, (_, i) => `Message ${i}`).sort());
   });
 });
