@@ -91,7 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The OpenAPI document and the reference at /api/docs describe every route registered after this point.
   await registerApiDocs(app, { title: `${deps.site.name} API`, publicUrl: deps.publicUrl });
   app.get(API.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'));
+  const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'), (error) =>
+    app.log.warn({ err: error }, 'layer image cache not written; the image is served from memory'),
+  );
   // The spec's calls answer errors as {error: text}, the open API in its nested shape; each route's
   // errors are listed in the OpenAPI document in its shape (plugins/errors.ts).
   await app.register(async (spec) => {

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LayerSummarySchema } from '@portal/contract/catalog';
 import { LayerValueSchema, MapConfigSchema, RasterDownloadResponseSchema, WmsResponseSchema } from '@portal/contract/layers';
@@ -219,3 +220,32 @@ for (const { dialect, available } of await testDialects()) {
     });
   });
 }
+
+describe('map layers with a cache that cannot be written', () => {
+  let server: TestServer;
+  let cacheFile: string;
+  beforeAll(async () => {
+    // A file where the cache folder should be: every write under it fails, as on a read-only disk.
+    cacheFile = join(mkdtempSync(join(tmpdir(), 'portal-cache-')), 'not-a-folder');
+    writeFileSync(cacheFile, '');
+    server = await startTestServer('sqlite', { cacheDir: cacheFile });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dirname(cacheFile), { recursive: true, force: true });
+  });
+
+  it('still serves the layer images and the raster export', async () => {
+    const wms = await fetch(`${server.url}${API.wms}?store=${encodeURIComponent('Electricity Access 2019')}`);
+    expect(wms.status).toBe(200);
+    expect(WmsResponseSchema.parse(await wms.json()).status).toBe('success');
+    const cookie = await loginAs(server.db, 'cache-problem@example.org');
+    const download = await fetch(server.url + API.rasterDownload, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify({ layers: ['Electricity Access 2019'] }),
+    });
+    expect(download.status).toBe(200);
+    expect(RasterDownloadResponseSchema.parse(await download.json())).toHaveProperty('file');
+  });
+});

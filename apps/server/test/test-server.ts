@@ -17,6 +17,8 @@ export interface TestServerOptions {
   smtpUrl?: string;
   /** How many proxies' X-Forwarded-For to believe; tests use it to act as several clients. */
   trustProxy?: number;
+  /** Where rendered layer images are kept; the portal's default otherwise. */
+  cacheDir?: string;
 }
 
 export interface TestServer {
@@ -43,6 +45,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
     publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
     mail: { smtpUrl: options.smtpUrl, from: 'KenyaCLEW <no-reply@portal.test>', dir: mailDir },
     trustProxy: options.trustProxy,
+    cacheDir: options.cacheDir,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

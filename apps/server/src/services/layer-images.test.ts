@@ -27,6 +27,17 @@ describe('LayerImages', () => {
     rmSync(cache, { recursive: true, force: true });
   });
 
+  it('serves the rendered image when the cache cannot be written, and says why', async () => {
+    const notADirectory = join(cache, 'file');
+    writeFileSync(notADirectory, '');
+    const problems: unknown[] = [];
+    const images = new LayerImages(raw, notADirectory, (error) => problems.push(error));
+    const image = await images.image(layer);
+    expect(image.png.subarray(1, 4).toString()).toBe('PNG');
+    expect(problems).toHaveLength(1);
+    expect(await images.image(layer)).toBe(image);
+  });
+
   it('renders once, then answers from memory, and from disk in a fresh instance', async () => {
     const images = new LayerImages(raw, cache);
     const first = await images.image(layer);

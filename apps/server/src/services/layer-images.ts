@@ -33,9 +33,14 @@ export class LayerImages {
   private readonly pending = new Map<string, Promise<LayerImage>>();
   private readonly dir: string;
 
+  /**
+   * @param onCacheError told when an image cannot be written to disk (a full or read-only cache):
+   *   the image is still served from memory, so a cache problem is never a failed request.
+   */
   constructor(
     private readonly rawDir: string,
     cacheDir: string,
+    private readonly onCacheError: (error: unknown) => void = () => {},
   ) {
     this.dir = join(cacheDir, 'layers');
   }
@@ -88,7 +93,7 @@ export class LayerImages {
       image = { ...meta, png: await readFile(`${base}.png`) };
     } catch {
       image = await renderLayer(await this.data(layer), layer.style, LONG_SIDE);
-      await this.store(prefix, base, image);
+      await this.store(prefix, base, image).catch(this.onCacheError);
     }
     this.memory.set(layer.name, { key, image });
     return image;
