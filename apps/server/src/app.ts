@@ -29,7 +29,7 @@ import { layerRoutes } from './routes/layers/index.ts';
 import { mapRoutes } from './routes/layers/map.ts';
 import { LayerImages } from './services/layer-images.ts';
 import { listPublicPages, robotsTxt, sitemapXml } from './services/public-pages.ts';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR } from './config.ts';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR, type Timeouts } from './config.ts';
 import { RAW_DIR } from '@portal/importer';
 import { listLayers } from '@portal/db/queries/catalog.queries';
 
@@ -55,12 +55,21 @@ export interface AppDeps {
   rawDir?: string;
   /** Render every layer in the background once listening, so the first visitor need not wait. */
   warmLayers?: boolean;
+  /** How long a client may take to send a request, and to reuse a connection; 30 s and 5 s when absent. */
+  timeouts?: Timeouts;
 }
 
 /** Builds the portal's HTTP server without listening, so callers choose port and dependencies. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const timeouts = deps.timeouts ?? { requestMs: 30_000, keepAliveMs: 5_000 };
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'info' },
+    // A client that sends its headers or body slowly is cut off once the whole request has taken
+    // `requestMs`, so held connections cannot pile up. Node checks open connections on an interval,
+    // a fraction of the limit here (its default, 30 s, would let a slow client stay a minute).
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.min(1000, timeouts.requestMs / 4) },
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     // Trusting X-Forwarded-For from anyone would let a client pick its address and slip past the

@@ -12,6 +12,13 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(0);
     expect(config.map.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(config.cacheDir).toBe(`${ROOT_DIR}var/cache`);
+    expect(config.timeouts).toEqual({ requestMs: 30_000, keepAliveMs: 5_000 });
+  });
+
+  it('takes the timeouts in milliseconds and refuses values outside 1 s to 10 min', () => {
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '10000', KEEP_ALIVE_TIMEOUT_MS: '2000' }).timeouts).toEqual({ requestMs: 10_000, keepAliveMs: 2_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(/REQUEST_TIMEOUT_MS="5": must be a whole number of milliseconds/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS="soon"/);
   });
 
   it('takes the base map tiles from MAP_TILE_URL and refuses a URL without {z}/{x}/{y}', () => {

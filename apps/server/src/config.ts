@@ -13,6 +13,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const PROXY_HOPS = 'must be the number of proxies in front of the portal (0 when none)';
 
+const MILLISECONDS = 'must be a whole number of milliseconds from 1000 to 600000';
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number from 0 to 65535' })
@@ -38,6 +40,8 @@ const EnvSchema = z.object({
     .default(DEFAULT_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default(DEFAULT_TILE_ATTRIBUTION),
   CACHE_DIR: z.string().min(1).default('var/cache'),
+  REQUEST_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(5_000),
 });
 
 export interface Config {
@@ -55,6 +59,13 @@ export interface Config {
   map: MapSettings;
   /** Folder for rendered layer images (absolute). */
   cacheDir: string;
+  timeouts: Timeouts;
+}
+
+/** How long a client may take: to send a whole request, and to send the next one on a kept-alive connection. */
+export interface Timeouts {
+  requestMs: number;
+  keepAliveMs: number;
 }
 
 /** The base map the raster pages draw under the layers. */
@@ -94,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     cacheDir: resolve(ROOT_DIR, e.CACHE_DIR),
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
   };
 }
 

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     map: config.map,
     cacheDir: config.cacheDir,
+    timeouts: config.timeouts,
     warmLayers: true,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');

@@ -19,6 +19,8 @@ export interface TestServerOptions {
   trustProxy?: number;
   /** Where rendered layer images are kept; the portal's default otherwise. */
   cacheDir?: string;
+  /** Request and keep-alive timeouts; the portal's defaults otherwise. */
+  timeouts?: { requestMs: number; keepAliveMs: number };
 }
 
 export interface TestServer {
@@ -46,6 +48,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
     mail: { smtpUrl: options.smtpUrl, from: 'KenyaCLEW <no-reply@portal.test>', dir: mailDir },
     trustProxy: options.trustProxy,
     cacheDir: options.cacheDir,
+    timeouts: options.timeouts,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

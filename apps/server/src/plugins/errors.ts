@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -77,11 +78,12 @@ const FRAMEWORK_MESSAGES: Partial<Record<ErrorCode, MessageKey>> = {
   BODY_TOO_LARGE: key('error.bodyTooLarge'),
   RATE_LIMITED: key('error.rateLimited'),
   HEADERS_TOO_LARGE: key('error.headersTooLarge'),
+  REQUEST_TIMEOUT: key('error.requestTimeout'),
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Raised before the route is known, so answered in the default shape whatever the route's. */
-const BEFORE_ROUTING: ErrorCode[] = ['HEADERS_TOO_LARGE'];
+const BEFORE_ROUTING: ErrorCode[] = ['HEADERS_TOO_LARGE', 'REQUEST_TIMEOUT'];
 
 /** The codes a route can answer: what its configuration and its kind imply, and what it declares. */
 export function errorsOfRoute(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): ErrorCode[] {
@@ -180,13 +182,14 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
     socket.destroy();
     return;
   }
-  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED';
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'VALIDATION_FAILED';
   const requestId = randomUUID();
   this.log.info({ err: error, requestId }, 'refused a request the HTTP parser could not read');
   // No request to read a language from: the default one.
   const body = JSON.stringify(SHAPES[DEFAULT_SHAPE].body(code, translator()(FRAMEWORK_MESSAGES[code] ?? 'error.unreadable'), requestId));
   const status = ERROR_STATUS[code];
   socket.end(
-    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
