@@ -21,33 +21,48 @@ for (const { dialect, available } of await testDialects()) {
       direct = await startTestServer(dialect);
       await addUser(server.db, 'target@example.org', 'the right password');
       await addUser(server.db, 'busy@example.org', 'the right password');
+      await addUser(server.db, 'crowd@example.org', 'the right password');
     });
     afterAll(async () => {
       await server?.close();
       await direct?.close();
     });
 
-    it('stops password guessing on one e-mail, from any number of addresses, with a text to show', async () => {
-      const { max } = AUTH_LIMITS.login.perEmail;
+    it('stops password guessing on one account from one address, with a text to show, and lets the owner in from another', async () => {
+      const { max } = AUTH_LIMITS.login.failedPerEmailAndIp;
       for (let i = 0; i < max; i += 1) {
-        const answer = await call(server.url, API.login, {
-          body: { email: 'target@example.org', password: `guess number ${i}` },
-          headers: from(`10.0.0.${i}`),
-        });
+        const answer = await call(server.url, API.login, { body: { email: 'target@example.org', password: `guess number ${i}` }, headers: from('10.0.0.1') });
         expect(answer.status).toBe(401);
       }
-      const refused = await call(server.url, API.login, { body: { email: 'target@example.org', password: 'the right password' }, headers: from('10.0.1.1') });
+      const refused = await call(server.url, API.login, { body: { email: 'target@example.org', password: 'the right password' }, headers: from('10.0.0.1') });
       expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', error: expect.stringMatching(TOO_MANY) } });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(refused.session).toBeUndefined();
-      // Other accounts are not affected.
-      const other = await call(server.url, API.login, { body: { email: 'busy@example.org', password: 'the right password' }, headers: from('10.0.1.1') });
+      // The owner, from a fresh address, is not locked out by the stranger's failures.
+      const owner = await call(server.url, API.login, { body: { email: 'target@example.org', password: 'the right password' }, headers: from('10.0.9.9') });
+      expect(owner.status).toBe(200);
+      // Other accounts are not affected, even from the guessing address.
+      const other = await call(server.url, API.login, { body: { email: 'busy@example.org', password: 'the right password' }, headers: from('10.0.0.1') });
       expect(other.status).toBe(200);
     });
 
-    it('does not count successful logins against the e-mail', async () => {
-      for (let i = 0; i <= AUTH_LIMITS.login.perEmail.max; i += 1) {
-        const answer = await call(server.url, API.login, { body: { email: 'busy@example.org', password: 'the right password' }, headers: from(`10.0.2.${i}`) });
+    it('stops guessing spread over many addresses at a much higher ceiling per account', async () => {
+      const { max } = AUTH_LIMITS.login.failedPerEmail;
+      expect(max).toBeGreaterThanOrEqual(AUTH_LIMITS.login.failedPerEmailAndIp.max * 5);
+      for (let i = 0; i < max; i += 1) {
+        const answer = await call(server.url, API.login, {
+          body: { email: 'crowd@example.org', password: `guess number ${i}` },
+          headers: from(`10.1.${Math.floor(i / 200)}.${i % 200}`),
+        });
+        expect(answer.status).toBe(401);
+      }
+      const refused = await call(server.url, API.login, { body: { email: 'crowd@example.org', password: 'the right password' }, headers: from('10.2.0.1') });
+      expect(refused.status).toBe(429);
+    });
+
+    it('does not count successful logins against the account', async () => {
+      for (let i = 0; i <= AUTH_LIMITS.login.failedPerEmailAndIp.max; i += 1) {
+        const answer = await call(server.url, API.login, { body: { email: 'busy@example.org', password: 'the right password' }, headers: from('10.0.2.1') });
         expect(answer.status).toBe(200);
       }
     });

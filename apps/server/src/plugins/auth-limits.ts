@@ -11,17 +11,23 @@ const minutes = (n: number) => n * 60_000;
 /**
  * Limits of the account routes (ADR 0007): per client address, generous enough for an office
  * behind one address, and per e-mail named in the body, strict, since each costs an e-mail or
- * guards one account. Login counts only failed attempts per e-mail, so a stranger cannot lock a
- * user out by logging in as them a few times more than the user does.
+ * guards one account. Login counts only failed attempts, per account and address (strict: stops
+ * guessing from one place) and per account from anywhere (a ceiling ten times higher, against
+ * guessing spread over many addresses); so a stranger's failures lock out the stranger's address,
+ * and the owner still logs in from another.
  */
 export const AUTH_LIMITS = {
-  login: { perIp: { max: 50, windowMs: minutes(10) }, perEmail: { max: 10, windowMs: minutes(15) } },
+  login: {
+    perIp: { max: 50, windowMs: minutes(10) },
+    failedPerEmailAndIp: { max: 10, windowMs: minutes(15) },
+    failedPerEmail: { max: 100, windowMs: minutes(15) },
+  },
   signup: { perIp: { max: 30, windowMs: minutes(10) }, perEmail: { max: 5, windowMs: minutes(60) } },
   forgotPassword: { perIp: { max: 30, windowMs: minutes(10) }, perEmail: { max: 5, windowMs: minutes(60) } },
   link: { perIp: { max: 30, windowMs: minutes(10) } },
   session: { perIp: { max: 300, windowMs: minutes(10) } },
   account: { perIp: { max: 100, windowMs: minutes(10) } },
-} as const satisfies Record<string, { perIp: Limit; perEmail?: Limit }>;
+} as const satisfies Record<string, { perIp: Limit } & Record<string, Limit>>;
 
 export interface Limiter {
   /** Counts this request and refuses it (429) when the limit is passed. */
@@ -53,3 +59,6 @@ export function limiter(app: FastifyInstance, limit: Limit, key?: (request: Fast
 
 /** Keys a limit by the e-mail in the (already validated) body. */
 export const byEmail = (request: FastifyRequest) => String((request.body as { email: string }).email);
+
+/** Keys a limit by the e-mail in the body and the client's address. */
+export const byEmailAndIp = (request: FastifyRequest) => `${byEmail(request)} ${request.ip}`;

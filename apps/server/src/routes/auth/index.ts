@@ -14,7 +14,7 @@ import {
   VerifyBodySchema,
 } from '@portal/contract/auth';
 import { API } from '@portal/contract/paths';
-import { AUTH_LIMITS, byEmail, limiter } from '../../plugins/auth-limits.ts';
+import { AUTH_LIMITS, byEmail, byEmailAndIp, limiter } from '../../plugins/auth-limits.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { currentSessionHash, endSession, readSessionUser, startSession } from '../../plugins/session.ts';
 import { type AccountContext, logIn, requestPasswordReset, resetPassword, signUp, verifyEmail } from '../../services/accounts.ts';
@@ -29,7 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const secure = ctx.publicUrl.startsWith('https:');
   const limits = {
     loginIp: limiter(app, AUTH_LIMITS.login.perIp),
-    loginEmail: limiter(app, AUTH_LIMITS.login.perEmail, byEmail),
+    loginFailedHere: limiter(app, AUTH_LIMITS.login.failedPerEmailAndIp, byEmailAndIp),
+    loginFailed: limiter(app, AUTH_LIMITS.login.failedPerEmail, byEmail),
     signupIp: limiter(app, AUTH_LIMITS.signup.perIp),
     signupEmail: limiter(app, AUTH_LIMITS.signup.perEmail, byEmail),
     forgotIp: limiter(app, AUTH_LIMITS.forgotPassword.perIp),
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     API.login,
     {
       onRequest: limits.loginIp.hit,
-      preHandler: limits.loginEmail.check,
+      preHandler: [limits.loginFailedHere.check, limits.loginFailed.check],
       config: { errors: ['RATE_LIMITED', 'INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED'] },
       schema: {
         ...operation({
@@ -59,8 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request, reply) => {
       const user = await logIn(db, request.body).catch(async (error: unknown) => {
-        // Only failed attempts count towards the per-e-mail limit.
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await limits.loginEmail.hit(request, reply);
+        // Only failed attempts count towards the account's limits.
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
+          await limits.loginFailed.hit(request, reply);
+          await limits.loginFailedHere.hit(request, reply);
+        }
         throw error;
       });
       await startSession(db, reply, user.id, secure);
