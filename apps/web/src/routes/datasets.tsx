@@ -80,7 +80,7 @@ function DatasetList({ datasets, state }: { datasets: DatasetSummary[]; state: L
                 <th scope="col" aria-sort={sortOf('period')}>
                   {t('datasets.column.period')}
                 </th>
-                <th scope="col" className="text-end">
+                <th scope="col" className="text-end text-nowrap">
                   {t('datasets.column.values')}
                 </th>
                 <th scope="col">{t('datasets.column.licence')}</th>

@@ -35,7 +35,7 @@ export function CoverageSection({ coverage }: { coverage: DatasetDetail['coverag
               <th scope="col">{t('dataset.variables.period')}</th>
               <th scope="col">{t('dataset.variables.first')}</th>
               <th scope="col">{t('dataset.variables.last')}</th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="text-end text-nowrap">
                 {t('dataset.variables.values')}
               </th>
             </tr>
