@@ -109,6 +109,11 @@ for (const { dialect, available } of await testDialects()) {
       expect(sector.url).toBe('/sectors/energy');
     });
 
+    it('opens a dataset on its own page', async () => {
+      const [dataset] = (await search('q=world%20development%20indicators&kind=dataset')).results;
+      expect(dataset).toMatchObject({ kind: 'dataset', title: 'World Development Indicators: Kenya', url: '/datasets/wdi-kenya' });
+    });
+
     it('groups results by kind and keeps to the kind asked for', async () => {
       const { results } = await search('q=kenya&limit=20');
       const kinds = results.map((r) => r.kind);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@portal/db/testing';
-import { CATALOG_DIR } from '@portal/importer';
+import { CATALOG_DIR, importData } from '@portal/importer';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const PUBLIC_URL = 'https://data.example.ke';
@@ -14,9 +14,23 @@ interface CatalogSector {
 const sectors = JSON.parse(readFileSync(join(CATALOG_DIR, 'sectors.json'), 'utf8')) as CatalogSector[];
 const layers = JSON.parse(readFileSync(join(CATALOG_DIR, 'layers.json'), 'utf8')) as { name: string; sources: string[] }[];
 
+/** Datasets loaded for the test; each has a page. */
+const DATASETS = ['wdi-kenya', 'cru-annual-temperature'];
+
 /** The public pages, worked out from the catalogue files rather than from the database. */
 function expectedPages(): string[] {
-  const pages = ['/', '/sectors', '/filters', '/about', '/partners', '/filters/timeseries/overview', '/filters/raster/overview', '/filters/external/overview'];
+  const pages = [
+    '/',
+    '/sectors',
+    '/filters',
+    '/about',
+    '/partners',
+    '/datasets',
+    '/filters/timeseries/overview',
+    '/filters/raster/overview',
+    '/filters/external/overview',
+  ];
+  for (const dataset of DATASETS) pages.push(`/datasets/${dataset}`);
   for (const sector of sectors) {
     pages.push(`/sectors/${sector.slug}`);
     for (const source of sector.sources) {
@@ -46,7 +60,8 @@ for (const { dialect, available } of await testDialects()) {
     let server: TestServer;
     beforeAll(async () => {
       server = await startTestServer(dialect, { publicUrl: PUBLIC_URL });
-    });
+      await importData(server.db, { only: DATASETS });
+    }, 60_000);
     afterAll(async () => {
       await server?.close();
     });

@@ -9,6 +9,7 @@ import * as variablesSharedBySources from './202611231000_variables_shared_by_so
 import * as createSearch from './202611241000_create_search.ts';
 import * as variableHighlights from './202611250900_variable_highlights.ts';
 import * as createDatasetVersions from './202611251000_create_dataset_versions.ts';
+import * as searchDataset from './202611261000_search_dataset.ts';
 
 /** Every migration, by name; names sort in the order they run. Never edit one after it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '202611241000_create_search': createSearch,
   '202611250900_variable_highlights': variableHighlights,
   '202611251000_create_dataset_versions': createDatasetVersions,
+  '202611261000_search_dataset': searchDataset,
 };

@@ -1,20 +1,27 @@
 import type { Kysely } from 'kysely';
 import { REPRESENTATIONS } from '@portal/contract/catalog';
 import { filterLayerPath, layerNameToParam } from '@portal/contract/rules';
-import { PAGES, sectorPath, sourcePath } from '@portal/contract/paths';
+import { datasetPath, PAGES, sectorPath, sourcePath } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { listLayers, listLayerSources, listSectors, listSources } from '@portal/db/queries/catalog.queries';
+import { listAllDatasets } from '@portal/db/queries/datasets.queries';
 
 /** Pages that are the same for every catalogue. */
-const FIXED_PAGES = ['/', PAGES.sectors, '/filters', '/about', '/partners'];
+const FIXED_PAGES = ['/', PAGES.sectors, '/filters', '/about', '/partners', PAGES.datasets];
 
 /**
  * Every public page of the web app, drawn from the catalogue in the database: each sector, each
- * source's three views on both the sector and the filter side, each filter overview and each
- * layer page. The paths are those the pages link to (ADR 0006).
+ * source's three views on both the sector and the filter side, each filter overview, each layer
+ * page and each loaded dataset's page. The paths are those the pages link to (ADR 0006).
  */
 export async function listPublicPages(db: Kysely<Database>): Promise<string[]> {
-  const [sectors, sources, layers, layerSources] = await Promise.all([listSectors(db), listSources(db), listLayers(db), listLayerSources(db)]);
+  const [sectors, sources, layers, layerSources, datasets] = await Promise.all([
+    listSectors(db),
+    listSources(db),
+    listLayers(db),
+    listLayerSources(db),
+    listAllDatasets(db),
+  ]);
   const pages = [...FIXED_PAGES, ...REPRESENTATIONS.map((type) => `/filters/${type}/overview`)];
   for (const sector of sectors) pages.push(sectorPath(sector.slug));
   for (const source of sources) {
@@ -26,6 +33,7 @@ export async function listPublicPages(db: Kysely<Database>): Promise<string[]> {
   for (const { layer_name, source_id } of layerSources) {
     pages.push(`/sectors/${source_id}/raster/${layerNameToParam(layer_name)}`, `/filters/raster/${source_id}/${layerNameToParam(layer_name)}`);
   }
+  for (const dataset of datasets) pages.push(datasetPath(dataset.id));
   return pages;
 }
 

@@ -1,5 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PAGES } from '@portal/contract/paths';
 import euEmblem from '../assets/eu-emblem.svg';
 import { useSite } from '../api/catalog';
 
@@ -30,6 +32,9 @@ export function Footer() {
               </p>
             </>
           )}
+          <nav aria-label={t('footer.links')} className="mb-1">
+            <Link to={PAGES.datasets}>{t('footer.datasets')}</Link>
+          </nav>
           <p className="mb-0">{t('footer.rights')}</p>
         </div>
       </Container>

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PAGES } from '@portal/contract/paths';
 import { useSectors, useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
 import { usePageTitle } from '../components/page-title';
@@ -29,7 +30,7 @@ export default function Sectors() {
       )}
       <h1 className="h2 mb-2">{t('sectors.title')}</h1>
       <p className="mb-4">
-        <Trans i18nKey="sectors.intro" components={{ filtersLink: <Link to="/filters" /> }} />
+        <Trans i18nKey="sectors.intro" components={{ filtersLink: <Link to="/filters" />, datasetsLink: <Link to={PAGES.datasets} /> }} />
       </p>
       {sectors.isPending && <Loading />}
       {sectors.error && <LoadError error={sectors.error} />}

@@ -43,6 +43,7 @@ const blank = {
   ref_id: null,
   sector: null,
   source: null,
+  dataset: null,
   layer: null,
   location: null,
   location_kind: null,
@@ -71,11 +72,7 @@ async function collectEntries(db: Db, features: SearchFeature[]): Promise<Entry[
     const known = firstSource.get(variable_id);
     if (known === undefined || sourceOrder.get(source_id)! < sourceOrder.get(known)!) firstSource.set(variable_id, source_id);
   }
-  const variables = await db
-    .selectFrom('variables')
-    .select(['id', 'dataset_id', 'name', 'unit', 'period', 'code', 'first_ts', 'last_ts'])
-    .orderBy('id')
-    .execute();
+  const variables = await db.selectFrom('variables').select(['id', 'name', 'unit', 'period', 'code', 'first_ts', 'last_ts']).orderBy('id').execute();
   const entries: Entry[] = [];
 
   for (const s of sectors) entries.push({ ...blank, kind: 'sector', title: s.title, subtitle: s.description, terms: termsOf(s.title), sector: s.slug });
@@ -90,11 +87,9 @@ async function collectEntries(db: Db, features: SearchFeature[]): Promise<Entry[
       source: s.slug,
     });
   }
-  const datasetSource = new Map<string, string>();
   for (const v of variables) {
     const source = sourceById.get(firstSource.get(v.id) ?? '');
     if (!source) continue;
-    if (!datasetSource.has(v.dataset_id)) datasetSource.set(v.dataset_id, source.id);
     const span = coverage(v.period, v.first_ts, v.last_ts);
     entries.push({
       ...blank,
@@ -115,17 +110,15 @@ async function collectEntries(db: Db, features: SearchFeature[]): Promise<Entry[
     entries.push({ ...blank, kind: 'feature', title: f.name, subtitle: f.layer, terms: termsOf(f.name, f.layer), layer: f.layer, lat: f.lat, lon: f.lon });
   }
   const datasets = await db.selectFrom('datasets').select(['id', 'title', 'publisher']).orderBy('id').execute();
+  // Every dataset has a page of its own, listed by a source or not.
   for (const d of datasets) {
-    const source = sourceById.get(datasetSource.get(d.id) ?? '');
-    if (!source) continue;
     entries.push({
       ...blank,
       kind: 'dataset',
       title: d.title,
       subtitle: d.publisher,
       terms: termsOf(d.title, d.publisher),
-      sector: source.sector_slug,
-      source: source.slug,
+      dataset: d.id,
     });
   }
   entries.push(...(await placeEntries(db, firstSource, sourceById, sourceOrder)));

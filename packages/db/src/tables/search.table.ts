@@ -15,9 +15,11 @@ export interface SearchEntriesTable {
   terms: string;
   /** The variable's or location's id. */
   ref_id: number | null;
-  /** Sector and source slugs of the page it opens (sector, source, variable, dataset, place). */
+  /** Sector and source slugs of the page it opens (sector, source, variable, place). */
   sector: string | null;
   source: string | null;
+  /** The dataset whose page it opens (dataset). */
+  dataset: string | null;
   /** The layer whose map it opens (layer, feature). */
   layer: string | null;
   /** A place's name and kind (country, county, ...). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Translate } from '@portal/contract/messages';
-import { API, sectorPath } from '@portal/contract/paths';
+import { API, datasetPath, sectorPath } from '@portal/contract/paths';
 import { timeseriesPagePath } from '../../services/page-links.ts';
 import { filterLayerPath } from '@portal/contract/rules';
 import { type SearchResult, SearchQuerySchema, SearchResponseSchema } from '@portal/contract/search';
@@ -62,8 +62,10 @@ export function pageOf(hit: SearchHit): string {
     case 'sector':
       return sectorPath(hit.sector!);
     case 'source':
-    case 'dataset':
       return timeseries({});
+    case 'dataset':
+      // An index written before entries named their dataset opens a source listing it, as it did.
+      return hit.dataset ? datasetPath(hit.dataset) : timeseries({});
     case 'variable':
       return timeseries({ start: hit.first_ts, end: hit.last_ts, variable: hit.title, location: hit.place });
     case 'place':
