@@ -1,7 +1,6 @@
-/** Saves a base64 file from an API answer under `name`, as a browser download. */
-export function downloadBase64(base64: string, name: string, type = 'application/zip'): void {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
+/** Saves bytes or text under `name`, as a browser download. */
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -9,4 +8,14 @@ export function downloadBase64(base64: string, name: string, type = 'application
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Saves a base64 file from an API answer under `name`, as a browser download. */
+export function downloadBase64(base64: string, name: string, type = 'application/zip'): void {
+  saveBlob(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type }), name);
+}
+
+/** Saves a text made in the page (a citation file) under `name`, as a browser download. */
+export function downloadText(text: string, name: string, type = 'text/plain'): void {
+  saveBlob(new Blob([text], { type: `${type};charset=utf-8` }), name);
 }

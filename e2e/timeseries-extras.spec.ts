@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { API } from '@portal/contract/paths';
+import { expect, test } from './fixtures/portal.ts';
+import { TimeseriesPage } from './fixtures/timeseries-page.ts';
+
+// Census 2019 lighting table (data/sources): one yearly value per county.
+const VARIABLE = 'Electricity access';
+
+interface VariableFacts {
+  name: string;
+  dataset: { id: string; title: string; licence: string };
+}
+
+test.describe('timeseries page extras', () => {
+  let ts: TimeseriesPage;
+  test.beforeEach(async ({ page }) => {
+    ts = new TimeseriesPage(page);
+  });
+
+  test("a preview's citation names the dataset version, in the text, the BibTeX and the CITATION.cff", async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const variables = (await (await request.get(API.variables('energy', 'access'))).json()) as VariableFacts[];
+    const { id } = variables.find((v) => v.name === VARIABLE)!.dataset;
+    const { version } = (await (await request.get(API.dataset(id))).json()) as { version: string };
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+
+    await ts.open('energy', 'access', `?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`);
+    await ts.preview.click();
+    await expect(ts.rows).toHaveCount(1);
+    const sources = page.getByRole('region', { name: 'Sources of the previewed data' });
+    const citation = sources.locator('.dataset-citation');
+    await expect(citation).toContainText(`(Version ${version}) [Data set]. Retrieved`);
+    await expect(citation).toContainText(`${new URL(page.url()).origin}/datasets/${id}`);
+
+    await citation.getByRole('button', { name: 'Copy citation' }).click();
+    await expect(citation.getByRole('status').first()).toHaveText('Copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`(Version ${version})`);
+
+    await citation.getByText('BibTeX', { exact: true }).click();
+    await expect(citation.locator('pre')).toContainText(`@misc{${id}-${version},`);
+
+    const download = page.waitForEvent('download');
+    await citation.getByRole('button', { name: 'Download CITATION.cff' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('CITATION.cff');
+    const cff = await readFile(await file.path(), 'utf8');
+    expect(cff).toContain(`version: "${version}"`);
+    expect(cff).toContain(`url: "${new URL(page.url()).origin}/datasets/${id}"`);
+  });
+});
