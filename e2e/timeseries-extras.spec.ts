@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { API } from '@portal/contract/paths';
-import { expect, test } from './fixtures/portal.ts';
+import { API, datasetPath } from '@portal/contract/paths';
+import { expect, expectNoAxeViolations, test } from './fixtures/portal.ts';
 import { TimeseriesPage } from './fixtures/timeseries-page.ts';
 
 // Census 2019 lighting table (data/sources): one yearly value per county.
 const VARIABLE = 'Electricity access';
+// WFP's monthly rainfall: a name with a comma, and a licence the manifest marks 'to verify'.
+const RAINFALL = 'Rainfall, 1-month rolling';
+const RAINFALL_QUERY = `?start=2024-01-01&end=2024-12-31&variable=${encodeURIComponent(RAINFALL)}&location=Turkana`;
 
 interface VariableFacts {
   name: string;
+  unit: string;
   dataset: { id: string; title: string; licence: string };
 }
 
@@ -15,6 +19,37 @@ test.describe('timeseries page extras', () => {
   let ts: TimeseriesPage;
   test.beforeEach(async ({ page }) => {
     ts = new TimeseriesPage(page);
+  });
+
+  test("a variable's info button opens by keyboard with its unit and dataset, and closes with Escape", async ({ page, request }) => {
+    const variables = (await (await request.get(API.variables('climate', 'weather-observations'))).json()) as VariableFacts[];
+    const { unit, dataset } = variables.find((v) => v.name === RAINFALL)!;
+    await ts.open('climate', 'weather-observations', RAINFALL_QUERY);
+
+    // The button follows its toggle in the tab order and leaves the toggle's label as it was.
+    await expect(page.getByLabel(`${RAINFALL} (${unit})`, { exact: true })).toBeChecked();
+    const info = page.getByRole('button', { name: `About ${RAINFALL}`, exact: true });
+    await ts.toggle(RAINFALL).focus();
+    await page.keyboard.press('Tab');
+    await expect(info).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const about = page.getByRole('dialog', { name: RAINFALL });
+    await expect(about).toBeVisible();
+    await expect(about).toBeFocused();
+    await expect(about.locator('dt').first()).toHaveText('Unit');
+    await expect(about.locator('dd').first()).toHaveText(unit);
+    await expect(about.getByRole('link', { name: dataset.title })).toHaveAttribute('href', datasetPath(dataset.id));
+    await page.keyboard.press('Tab');
+    await expect(about.getByRole('link', { name: dataset.title })).toBeFocused();
+    expect(dataset.licence).toMatch(/to verify/i);
+    await expect(about.locator('.badge')).toHaveText('to verify');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(about).toHaveCount(0);
+    await expect(info).toBeFocused();
+    await expect(info).toHaveAttribute('aria-expanded', 'false');
   });
 
   test("a preview's citation names the dataset version, in the text, the BibTeX and the CITATION.cff", async ({ page, request, context }) => {

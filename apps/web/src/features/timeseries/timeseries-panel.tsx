@@ -19,6 +19,7 @@ import { BeyondTodayNote } from './beyond-today-note';
 import { ProvenanceNote } from './provenance-note';
 import { checkQuery, type QueryState, readQueryState, toIsoDate, withoutUnknown, writeQueryState } from './query-state';
 import { ResultsTable } from './results-table';
+import { VariableInfo } from './variable-info';
 
 const SeriesChart = lazy(() => import('./series-chart'));
 
@@ -94,7 +95,7 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
     });
   };
 
-  const variableItems = (variables.data ?? []).map((v) => ({ name: v.name, detail: v.unit }));
+  const variableItems = (variables.data ?? []).map((v) => ({ name: v.name, detail: v.unit, extra: <VariableInfo variable={v} /> }));
   const locationItems = (locations.data ?? []).map((l) => ({ name: l.name }));
   return (
     <Card className="data-panel">
