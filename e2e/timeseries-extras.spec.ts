@@ -82,4 +82,29 @@ test.describe('timeseries page extras', () => {
     expect(cff).toContain(`version: "${version}"`);
     expect(cff).toContain(`url: "${new URL(page.url()).origin}/datasets/${id}"`);
   });
+
+  test('the code section gives the open API URL of the choice, which answers the rows the preview shows', async ({ page, request }) => {
+    await ts.open('climate', 'weather-observations', RAINFALL_QUERY);
+    await ts.preview.click();
+    await expect(ts.rows).toHaveCount(12);
+
+    await page.getByText('Use this data in code').click();
+    const url = (await page.locator('.code-use .code-url').textContent())!;
+    expect(new URL(url).searchParams.getAll('variable')).toEqual([RAINFALL]);
+    const answer = (await (await request.get(url)).json()) as { data: { timestamp: string; location: string }[]; total: number };
+    expect(answer.total).toBe(await ts.rows.count());
+    expect(answer.data.map((row) => row.timestamp)).toEqual(await ts.rows.locator('td:first-child').allTextContents());
+    expect(new Set(answer.data.map((row) => row.location))).toEqual(new Set(['Turkana']));
+
+    await expect(page.locator('.code-use pre').nth(1)).toContainText(`"variable": ["${RAINFALL}"]`);
+    await expect(page.locator('.code-use pre').nth(2)).toContainText(`variable = c("${RAINFALL}")`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the code section asks for a complete choice first', async ({ page }) => {
+    await ts.open('energy', 'access');
+    await page.getByText('Use this data in code').click();
+    await expect(page.locator('.code-use')).toContainText('Choose a time period, variables and locations');
+    await expect(page.locator('.code-use pre')).toHaveCount(0);
+  });
 });

@@ -14,6 +14,7 @@ import { downloadBase64 } from '../../components/download';
 import { useExport } from '../exports/use-export';
 import { chartStates } from './chart-state';
 import { CheckList } from './check-list';
+import { CodeUse } from './code-use';
 import { DateRangePicker } from './date-range-picker';
 import { BeyondTodayNote } from './beyond-today-note';
 import { ProvenanceNote } from './provenance-note';
@@ -172,6 +173,7 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
         )}
         <ResultsTable rows={shown?.data ?? []} units={shown?.units ?? {}} total={shown?.total ?? 0} />
         <ProvenanceNote variables={previewed} />
+        <CodeUse sector={source.sector} source={source.slug} state={state} />
       </Card.Body>
     </Card>
   );
