@@ -20,8 +20,9 @@ export function VariableInfo({ variable }: { variable: Variable }) {
   const button = useRef<HTMLButtonElement>(null);
   const holder = useRef<HTMLSpanElement>(null);
   const headingId = useId();
-  // The popover mounts a moment after `show` (once its target is measured): focus it then, once.
-  const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), []);
+  // The popover mounts a moment after `show` (once its target is measured): focus it then, once,
+  // without scrolling, as the scrolling list holding it would move the button out of sight.
+  const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus({ preventScroll: true }), []);
 
   const hide = (event?: Event) => {
     // The button toggles by itself; a click on it is not a click outside.
