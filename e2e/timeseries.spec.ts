@@ -104,11 +104,12 @@ test.describe('timeseries page', () => {
       name: string;
       code: string;
       definition: string;
-      dataset: { title: string; publisher: string; licence: string; citation: string; sourceUrl: string; retrieved: string };
+      dataset: { id: string; title: string; publisher: string; licence: string; citation: string; sourceUrl: string; retrieved: string };
     }[];
     const { dataset, code, definition } = variables.find((v) => v.name === VARIABLE)!;
     const sources = page.getByRole('region', { name: 'Sources of the previewed data' });
-    await expect(sources.getByRole('link', { name: dataset.title })).toHaveAttribute('href', dataset.sourceUrl);
+    await expect(sources.getByRole('link', { name: dataset.title })).toHaveAttribute('href', `/datasets/${dataset.id}`);
+    await expect(sources.locator(`a[href="${dataset.sourceUrl}"]`)).toContainText(dataset.sourceUrl);
     for (const text of [dataset.publisher, dataset.licence, dataset.citation, dataset.retrieved, code, definition]) await expect(sources).toContainText(text);
     await expect(page.locator('.series-chart figcaption')).toContainText(`Source: ${dataset.publisher}.`);
     await expectNoAxeViolations(page);

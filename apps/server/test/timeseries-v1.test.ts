@@ -13,6 +13,8 @@ const counties = ['Nairobi', 'Mombasa', 'Kisumu'];
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`open timeseries API on ${dialect}`, () => {
     const SOLAR = 'Households using "solar", share';
+    const CHECKSUM = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
+    const LOADED_AT = '2026-11-24T07:10:00.000Z';
     let server: TestServer;
     const observations = (params: string) => `${server.url}${API.observations('energy', 'access')}?${params}`;
     const csv = (params: string) => `${server.url}${API.observationsCsv('energy', 'access')}?${params}`;
@@ -42,6 +44,12 @@ for (const { dialect, available } of await testDialects()) {
           [SOLAR, 'Kisumu', '2019-01-01', 12.5],
         ],
       });
+      // A load as the importer records it, so the provenance names its version and load time.
+      await server.db
+        .updateTable('datasets')
+        .set({ checksum: CHECKSUM, loaded_at: Date.parse(LOADED_AT) })
+        .where('id', '=', 'lighting')
+        .execute();
     });
     afterAll(() => server.close());
 
@@ -56,6 +64,8 @@ for (const { dialect, available } of await testDialects()) {
         sourceUrl: 'https://example.org/data',
         retrieved: '2024-01-01',
         notes: null,
+        version: '0123456789ab',
+        loadedAt: LOADED_AT,
       };
       const none = { definition: null, code: null, derivation: null, dataset: provenance };
       // A yearly series covers its last year to 31 December.
@@ -83,7 +93,16 @@ for (const { dialect, available } of await testDialects()) {
       expect(first.total).toBe(6);
       expect(first.data).toHaveLength(4);
       expect(first.data[0]).toEqual({ timestamp: '2009', variable: 'Electricity access', unit: '%', value: 29, location: 'Kisumu', dataset: 'lighting' });
-      expect(first.datasets).toEqual([expect.objectContaining({ id: 'lighting', publisher: 'Test Publisher', licence: 'CC BY 4.0', retrieved: '2024-01-01' })]);
+      expect(first.datasets).toEqual([
+        expect.objectContaining({
+          id: 'lighting',
+          publisher: 'Test Publisher',
+          licence: 'CC BY 4.0',
+          retrieved: '2024-01-01',
+          version: '0123456789ab',
+          loadedAt: LOADED_AT,
+        }),
+      ]);
       const second = await getJson(observations(`${all}&pageSize=4&page=2`), ObservationsPageSchema);
       expect(second.data).toHaveLength(2);
       expect(new Set([...first.data, ...second.data].map((o) => `${o.timestamp}/${o.location}`)).size).toBe(6);

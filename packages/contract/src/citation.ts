@@ -3,8 +3,8 @@ import type { DatasetProvenance } from './timeseries.ts';
 
 /** What a citation of one dataset as the portal serves it needs. */
 export interface CitationInput {
-  /** The dataset's provenance, as its manifest gives it. */
-  dataset: DatasetProvenance;
+  /** The dataset's provenance, as its manifest gives it; the load cited is named below, as it need not be the latest. */
+  dataset: Omit<DatasetProvenance, 'version' | 'loadedAt'>;
   /** `datasetVersion` of the load cited. */
   version: string;
   /** When that version was loaded, ISO 8601. */

@@ -4,7 +4,7 @@ import type { DatasetProvenance } from './timeseries.ts';
 export const KENYA = { name: 'Kenya', geonames: 'https://sws.geonames.org/192950/' } as const;
 
 /** What the portal knows of one dataset, as its metadata (schema.org, DCAT-AP) describes it. */
-export interface DatasetFacts extends DatasetProvenance {
+export interface DatasetFacts extends Omit<DatasetProvenance, 'loadedAt'> {
   /** `datasetVersion(checksum)`. */
   version: string;
   /** When the portal last loaded it, ISO 8601. */

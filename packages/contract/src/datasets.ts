@@ -88,9 +88,7 @@ export const DatasetSourceSchema = z.object({
 
 export const DatasetDetailSchema = DatasetProvenanceSchema.extend({
   licenceToVerify: z.boolean(),
-  version: z.string(),
   checksum: z.string(),
-  loadedAt: z.string(),
   coverage: z.object({
     variables: z.array(DatasetVariableSchema),
     /** The places with values, and how many of each kind (county, country ...). */

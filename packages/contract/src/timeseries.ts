@@ -76,6 +76,10 @@ export const DatasetProvenanceSchema = z.object({
   retrieved: z.string(),
   /** How the portal prepared the file beyond reading it, when it did more. */
   notes: z.string().nullable(),
+  /** `datasetVersion` of the data as loaded: what a citation names, so it leads back to these numbers. */
+  version: z.string(),
+  /** When that version was loaded, ISO 8601. */
+  loadedAt: z.string(),
 });
 export type DatasetProvenance = z.infer<typeof DatasetProvenanceSchema>;
 

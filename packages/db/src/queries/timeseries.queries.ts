@@ -12,7 +12,18 @@ export function listVariables(db: Db, sourceId: string) {
     .innerJoin('variable_sources as vs', 'vs.variable_id', 'v.id')
     .innerJoin('datasets as d', 'd.id', 'v.dataset_id')
     .select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.definition', 'v.code', 'v.derivation', 'v.first_ts', 'v.last_ts'])
-    .select(['d.id as dataset_id', 'd.title as dataset_title', 'd.publisher', 'd.licence', 'd.citation', 'd.source_url', 'd.retrieved', 'd.notes'])
+    .select([
+      'd.id as dataset_id',
+      'd.title as dataset_title',
+      'd.publisher',
+      'd.licence',
+      'd.citation',
+      'd.source_url',
+      'd.retrieved',
+      'd.notes',
+      'd.checksum',
+      'd.loaded_at',
+    ])
     .where('vs.source_id', '=', sourceId)
     .orderBy('v.name')
     .execute();

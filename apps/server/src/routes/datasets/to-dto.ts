@@ -1,9 +1,9 @@
-import { datasetVersion, type DatasetDetail, type DatasetSummary, type DatasetVersion, licenceToVerify } from '@portal/contract/datasets';
+import { type DatasetDetail, type DatasetSummary, type DatasetVersion, licenceToVerify } from '@portal/contract/datasets';
 import { sourcePath } from '@portal/contract/paths';
 import { coverage } from '@portal/db/periods';
 import type { datasetLocations, datasetSources, datasetValueCounts, datasetVariables } from '@portal/db/queries/datasets.queries';
 import type { DatasetRow, DatasetVersionRow } from '@portal/db/tables/timeseries.table';
-import { toProvenance } from '../timeseries/to-dto.ts';
+import { loadOf, toProvenance } from '../timeseries/to-dto.ts';
 
 type VariableRow = Awaited<ReturnType<typeof datasetVariables>>[number];
 type LocationRow = Awaited<ReturnType<typeof datasetLocations>>[number];
@@ -24,13 +24,6 @@ function spanOf(variables: VariableRow[]): { first: string | null; last: string 
   return { first, last };
 }
 
-/** What the version fields of a dataset say, from its row. */
-const loadOf = (row: DatasetRow) => ({
-  licenceToVerify: licenceToVerify(row.licence),
-  version: datasetVersion(row.checksum),
-  loadedAt: iso(row.loaded_at),
-});
-
 export function toSummary(row: DatasetRow, variables: VariableRow[]): DatasetSummary {
   return {
     id: row.id,
@@ -38,6 +31,7 @@ export function toSummary(row: DatasetRow, variables: VariableRow[]): DatasetSum
     publisher: row.publisher,
     licence: row.licence,
     retrieved: row.retrieved,
+    licenceToVerify: licenceToVerify(row.licence),
     ...loadOf(row),
     ...spanOf(variables),
     // The importer writes every value it read, so the count of a load is the count stored.
@@ -80,7 +74,7 @@ export function toDetail({ row, variables, locations, counts, sources, versions 
   const kinds = totals(locations.map((l) => ({ key: l.kind, count: 1 })));
   return {
     ...toProvenance(row),
-    ...loadOf(row),
+    licenceToVerify: licenceToVerify(row.licence),
     checksum: row.checksum,
     coverage: {
       variables: variables.map((v) => ({

@@ -1,3 +1,4 @@
+import { datasetVersion } from '@portal/contract/datasets';
 import type { DatasetProvenance, Variable } from '@portal/contract/timeseries';
 import { coverage } from '@portal/db/periods';
 import type { listVariables } from '@portal/db/queries/timeseries.queries';
@@ -5,8 +6,14 @@ import type { DatasetRow } from '@portal/db/tables/timeseries.table';
 
 type VariableRow = Awaited<ReturnType<typeof listVariables>>[number];
 
+/** Which load of a dataset its row holds: the version a citation names and when it was loaded. */
+export const loadOf = (row: Pick<DatasetRow, 'checksum' | 'loaded_at'>) => ({
+  version: datasetVersion(row.checksum),
+  loadedAt: new Date(Number(row.loaded_at)).toISOString(),
+});
+
 export function toProvenance(
-  row: Pick<DatasetRow, 'id' | 'title' | 'publisher' | 'licence' | 'citation' | 'source_url' | 'retrieved' | 'notes'>,
+  row: Pick<DatasetRow, 'id' | 'title' | 'publisher' | 'licence' | 'citation' | 'source_url' | 'retrieved' | 'notes' | 'checksum' | 'loaded_at'>,
 ): DatasetProvenance {
   return {
     id: row.id,
@@ -17,6 +24,7 @@ export function toProvenance(
     sourceUrl: row.source_url,
     retrieved: row.retrieved,
     notes: row.notes,
+    ...loadOf(row),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ export interface CheckItem {
   name: string;
   /** Shown after the name, e.g. the unit of a variable. */
   detail?: string;
+  /** Shown beside the toggle, outside its label: a variable's info button. */
+  extra?: ReactNode;
 }
 
 interface CheckListProps {
@@ -64,14 +66,16 @@ export function CheckList({ title, empty, items, selected, onChange }: CheckList
           )}
           <div className="check-list">
             {shown.map((item) => (
-              <Form.Check
-                key={item.name}
-                type="switch"
-                id={toggleId(item.name)}
-                label={item.detail ? `${item.name} (${item.detail})` : item.name}
-                checked={chosen.has(item.name)}
-                onChange={(event) => toggle(item.name, event.target.checked)}
-              />
+              <div key={item.name} className="check-item">
+                <Form.Check
+                  type="switch"
+                  id={toggleId(item.name)}
+                  label={item.detail ? `${item.name} (${item.detail})` : item.name}
+                  checked={chosen.has(item.name)}
+                  onChange={(event) => toggle(item.name, event.target.checked)}
+                />
+                {item.extra}
+              </div>
             ))}
             {shown.length === 0 && <p className="small text-body-secondary mb-0">{t('timeseries.checkList.noMatch', { filter })}</p>}
           </div>

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { datasetPath } from '@portal/contract/paths';
 import type { DatasetProvenance, Variable } from '@portal/contract/timeseries';
+import { DatasetCitation } from './dataset-citation';
 
 /** The datasets behind some variables, each with the variables it gives, in first-seen order. */
 export function byDataset(variables: Variable[]): { dataset: DatasetProvenance; variables: Variable[] }[] {
@@ -31,8 +34,8 @@ function LongText({ text }: { text: string }) {
 }
 
 /**
- * Where the previewed numbers come from: per dataset its publisher, licence, retrieval date,
- * citation and link; per variable what it measures, its code at the publisher and how the portal
+ * Where the previewed numbers come from: per dataset a link to its page, its publisher, licence,
+ * retrieval date, version, the publisher's link and citation, and a citation of the version shown; per variable what it measures, its code at the publisher and how the portal
  * made it.
  */
 export function ProvenanceNote({ variables }: { variables: Variable[] }) {
@@ -47,10 +50,7 @@ export function ProvenanceNote({ variables }: { variables: Variable[] }) {
       {byDataset(variables).map(({ dataset, variables: given }) => (
         <div key={dataset.id} className="provenance-dataset">
           <p className="mb-1">
-            <a href={dataset.sourceUrl} target="_blank" rel="noopener noreferrer">
-              {dataset.title}
-              <span className="visually-hidden"> {t('source.newTab')}</span>
-            </a>
+            <Link to={datasetPath(dataset.id)}>{dataset.title}</Link>
           </p>
           <dl className="provenance-facts small">
             <dt>{t('timeseries.provenance.publisher')}</dt>
@@ -59,6 +59,15 @@ export function ProvenanceNote({ variables }: { variables: Variable[] }) {
             <dd>{dataset.licence}</dd>
             <dt>{t('timeseries.provenance.retrieved')}</dt>
             <dd>{dataset.retrieved}</dd>
+            <dt>{t('timeseries.provenance.original')}</dt>
+            <dd className="text-break">
+              <a href={dataset.sourceUrl} target="_blank" rel="noopener noreferrer">
+                {dataset.sourceUrl}
+                <span className="visually-hidden"> {t('source.newTab')}</span>
+              </a>
+            </dd>
+            <dt>{t('timeseries.provenance.version')}</dt>
+            <dd>{t('timeseries.provenance.versionValue', { version: dataset.version, date: dataset.loadedAt.slice(0, 10) })}</dd>
             <dt>{t('timeseries.provenance.citation')}</dt>
             <dd>{dataset.citation}</dd>
             {dataset.notes && (
@@ -79,6 +88,7 @@ export function ProvenanceNote({ variables }: { variables: Variable[] }) {
               </li>
             ))}
           </ul>
+          <DatasetCitation dataset={dataset} />
         </div>
       ))}
     </section>

@@ -14,11 +14,13 @@ import { downloadBase64 } from '../../components/download';
 import { useExport } from '../exports/use-export';
 import { chartStates } from './chart-state';
 import { CheckList } from './check-list';
+import { CodeUse } from './code-use';
 import { DateRangePicker } from './date-range-picker';
 import { BeyondTodayNote } from './beyond-today-note';
 import { ProvenanceNote } from './provenance-note';
 import { checkQuery, type QueryState, readQueryState, toIsoDate, withoutUnknown, writeQueryState } from './query-state';
 import { ResultsTable } from './results-table';
+import { VariableInfo } from './variable-info';
 
 const SeriesChart = lazy(() => import('./series-chart'));
 
@@ -94,7 +96,7 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
     });
   };
 
-  const variableItems = (variables.data ?? []).map((v) => ({ name: v.name, detail: v.unit }));
+  const variableItems = (variables.data ?? []).map((v) => ({ name: v.name, detail: v.unit, extra: <VariableInfo variable={v} /> }));
   const locationItems = (locations.data ?? []).map((l) => ({ name: l.name }));
   return (
     <Card className="data-panel">
@@ -171,6 +173,7 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
         )}
         <ResultsTable rows={shown?.data ?? []} units={shown?.units ?? {}} total={shown?.total ?? 0} />
         <ProvenanceNote variables={previewed} />
+        <CodeUse sector={source.sector} source={source.slug} state={state} />
       </Card.Body>
     </Card>
   );

@@ -1,0 +1,50 @@
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { apaCitation, bibtexCitation, type CitationInput, cffCitation } from '@portal/contract/citation';
+import type { DatasetProvenance } from '@portal/contract/timeseries';
+import { useSite } from '../../api/catalog';
+import { CopyButton } from '../../components/copy-button';
+import { downloadText } from '../../components/download';
+import { toIsoDate } from './query-state';
+
+/**
+ * A ready citation of the version of a dataset the preview shows, accessed today: the APA text
+ * to copy, the BibTeX entry on demand and a CITATION.cff to download.
+ */
+export function DatasetCitation({ dataset }: { dataset: DatasetProvenance }) {
+  const { t } = useTranslation();
+  const site = useSite().data;
+  if (!site) return null;
+  const input: CitationInput = {
+    dataset,
+    version: dataset.version,
+    loadedAt: dataset.loadedAt,
+    // The reader's own calendar day: that is the day they took the data.
+    accessed: toIsoDate(new Date()),
+    portal: { name: site.name, origin: window.location.origin },
+  };
+  const apa = apaCitation(input);
+  const bibtex = bibtexCitation(input);
+  return (
+    <div className="dataset-citation small">
+      <p className="fw-semibold mb-1">{t('timeseries.citation.title')}</p>
+      <div className="citation-text mb-2">
+        {/* The portal's version, then the publisher's original: one reference each. */}
+        {apa.split('\n').map((reference) => (
+          <p key={reference}>{reference}</p>
+        ))}
+      </div>
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
+        <CopyButton text={apa} label={t('timeseries.citation.copy')} />
+        <Button size="sm" variant="outline-secondary" onClick={() => downloadText(cffCitation(input), 'CITATION.cff', 'application/x-yaml')}>
+          {t('timeseries.citation.cff')}
+        </Button>
+      </div>
+      <details className="citation-bibtex">
+        <summary>{t('timeseries.citation.bibtex')}</summary>
+        <pre className="code-block mb-2">{bibtex}</pre>
+        <CopyButton text={bibtex} label={t('timeseries.citation.copyBibtex')} />
+      </details>
+    </div>
+  );
+}
