@@ -68,7 +68,7 @@ test.describe('timeseries page extras', () => {
     await expect(citation).toContainText(`${new URL(page.url()).origin}/datasets/${id}`);
 
     await citation.getByRole('button', { name: 'Copy citation' }).click();
-    await expect(citation.getByRole('status').first()).toHaveText('Copied.');
+    await expect(citation.locator('.copy-outcome').first()).toHaveText('Copied.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`(Version ${version})`);
 
     await citation.getByText('BibTeX', { exact: true }).click();

@@ -31,7 +31,8 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       <Button size="sm" variant="outline-secondary" onClick={() => void copy()}>
         {label}
       </Button>
-      <span className="small ms-2" role="status">
+      {/* A live region, not a status: the page has nothing loading here. */}
+      <span className="copy-outcome small ms-2" aria-live="polite">
         {outcome === 'copied' && t('copy.done')}
         {outcome === 'failed' && t('copy.failed')}
       </span>

@@ -13,9 +13,10 @@ import { PageLayout } from '../components/page-layout';
 import { usePageTitle } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import { useSession } from '../features/account/use-session';
-import { CitationBlock } from '../features/datasets/citation-block';
+import { DatasetCitation } from '../components/dataset-citation';
 import { CoverageSection } from '../features/datasets/coverage-section';
-import { today, useFormats } from '../features/datasets/format';
+import { useFormats } from '../features/datasets/format';
+import { today } from '../components/dates';
 import { Licence } from '../features/datasets/licence';
 import { VersionsList } from '../features/datasets/versions-list';
 import NotFound from './not-found';
@@ -39,13 +40,7 @@ export default function DatasetPage() {
       <nav aria-label={t('dataset.breadcrumb')} className="small mb-2">
         <Link to={PAGES.datasets}>{t('datasets.title')}</Link>
       </nav>
-      {query.error ? (
-        <LoadError error={query.error} />
-      ) : !dataset || !portal ? (
-        <Loading />
-      ) : (
-        <DatasetView dataset={dataset} citation={{ dataset, version: dataset.version, loadedAt: dataset.loadedAt, accessed: today(), portal }} />
-      )}
+      {query.error ? <LoadError error={query.error} /> : !dataset || !portal ? <Loading /> : <DatasetView dataset={dataset} />}
     </PageLayout>
   );
 }
@@ -63,7 +58,7 @@ function factsOf(dataset: DatasetDetail, portal: CitationInput['portal']): Datas
   };
 }
 
-function DatasetView({ dataset, citation }: { dataset: DatasetDetail; citation: CitationInput }) {
+function DatasetView({ dataset }: { dataset: DatasetDetail }) {
   const { t } = useTranslation();
   const format = useFormats();
   return (
@@ -126,8 +121,8 @@ function DatasetView({ dataset, citation }: { dataset: DatasetDetail; citation: 
         <Downloads dataset={dataset} />
       </Section>
       <Section id="cite" title={t('dataset.cite')}>
-        <p>{t('dataset.cite.intro', { date: citation.accessed })}</p>
-        <CitationBlock input={citation} />
+        <p>{t('dataset.cite.intro', { date: today() })}</p>
+        <DatasetCitation dataset={dataset} />
       </Section>
     </>
   );

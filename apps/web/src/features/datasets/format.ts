@@ -15,10 +15,3 @@ export function useFormats() {
     };
   }, [language]);
 }
-
-/** Today in the visitor's time zone, YYYY-MM-DD: the access date a citation written now carries. */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { datasetPath } from '@portal/contract/paths';
 import type { DatasetProvenance, Variable } from '@portal/contract/timeseries';
-import { DatasetCitation } from './dataset-citation';
+import { DatasetCitation } from '../../components/dataset-citation';
 
 /** The datasets behind some variables, each with the variables it gives, in first-seen order. */
 export function byDataset(variables: Variable[]): { dataset: DatasetProvenance; variables: Variable[] }[] {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { textOf, translator } from '@portal/contract/messages';
-import { checkQuery, fromIsoDate, parseTypedDate, type QueryState, readQueryState, toIsoDate, withoutUnknown, writeQueryState } from './query-state';
+import { toIsoDate } from '../../components/dates';
+import { checkQuery, fromIsoDate, parseTypedDate, type QueryState, readQueryState, withoutUnknown, writeQueryState } from './query-state';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 

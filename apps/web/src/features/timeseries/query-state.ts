@@ -1,5 +1,6 @@
 import type { MessageKey } from '@portal/contract/messages';
 import { type TimeseriesQuery, TimeseriesQuerySchema } from '@portal/contract/timeseries';
+import { toIsoDate } from '../../components/dates';
 
 /** What the timeseries page asks for; kept in the URL so a copied link reproduces it. */
 export interface QueryState {
@@ -7,12 +8,6 @@ export interface QueryState {
   end: Date | null;
   variables: string[];
   locations: string[];
-}
-
-/** A calendar date as YYYY-MM-DD, read in local time as the date picker shows it. */
-export function toIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The local date a YYYY-MM-DD string names, or null when it names none. */

@@ -18,7 +18,8 @@ import { CodeUse } from './code-use';
 import { DateRangePicker } from './date-range-picker';
 import { BeyondTodayNote } from './beyond-today-note';
 import { ProvenanceNote } from './provenance-note';
-import { checkQuery, type QueryState, readQueryState, toIsoDate, withoutUnknown, writeQueryState } from './query-state';
+import { toIsoDate } from '../../components/dates';
+import { checkQuery, type QueryState, readQueryState, withoutUnknown, writeQueryState } from './query-state';
 import { ResultsTable } from './results-table';
 import { VariableInfo } from './variable-info';
 

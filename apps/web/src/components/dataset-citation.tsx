@@ -2,14 +2,14 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { apaCitation, bibtexCitation, type CitationInput, cffCitation } from '@portal/contract/citation';
 import type { DatasetProvenance } from '@portal/contract/timeseries';
-import { useSite } from '../../api/catalog';
-import { CopyButton } from '../../components/copy-button';
-import { downloadText } from '../../components/download';
-import { toIsoDate } from './query-state';
+import { useSite } from '../api/catalog';
+import { CopyButton } from './copy-button';
+import { downloadText } from './download';
+import { today } from './dates';
 
 /**
- * A ready citation of the version of a dataset the preview shows, accessed today: the APA text
- * to copy, the BibTeX entry on demand and a CITATION.cff to download.
+ * A ready citation of a dataset's version, accessed today: the APA text to copy, the BibTeX entry
+ * on demand and a CITATION.cff to download. On the dataset page and under every preview.
  */
 export function DatasetCitation({ dataset }: { dataset: DatasetProvenance }) {
   const { t } = useTranslation();
@@ -20,30 +20,30 @@ export function DatasetCitation({ dataset }: { dataset: DatasetProvenance }) {
     version: dataset.version,
     loadedAt: dataset.loadedAt,
     // The reader's own calendar day: that is the day they took the data.
-    accessed: toIsoDate(new Date()),
+    accessed: today(),
     portal: { name: site.name, origin: window.location.origin },
   };
   const apa = apaCitation(input);
   const bibtex = bibtexCitation(input);
   return (
     <div className="dataset-citation small">
-      <p className="fw-semibold mb-1">{t('timeseries.citation.title')}</p>
-      <div className="citation-text mb-2">
+      <p className="fw-semibold mb-1">{t('citation.title')}</p>
+      <div className="citation-text citation-apa mb-2">
         {/* The portal's version, then the publisher's original: one reference each. */}
         {apa.split('\n').map((reference) => (
           <p key={reference}>{reference}</p>
         ))}
       </div>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
-        <CopyButton text={apa} label={t('timeseries.citation.copy')} />
+        <CopyButton text={apa} label={t('citation.copy')} />
         <Button size="sm" variant="outline-secondary" onClick={() => downloadText(cffCitation(input), 'CITATION.cff', 'application/x-yaml')}>
-          {t('timeseries.citation.cff')}
+          {t('citation.cff')}
         </Button>
       </div>
       <details className="citation-bibtex">
-        <summary>{t('timeseries.citation.bibtex')}</summary>
+        <summary>{t('citation.bibtex')}</summary>
         <pre className="code-block mb-2">{bibtex}</pre>
-        <CopyButton text={bibtex} label={t('timeseries.citation.copyBibtex')} />
+        <CopyButton text={bibtex} label={t('citation.copyBibtex')} />
       </details>
     </div>
   );
