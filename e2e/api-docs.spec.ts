@@ -20,7 +20,7 @@ test('the API reference renders every group from the portal alone, with no CSP v
   await expect(page.locator('.opblock-summary-path', { hasText: '/api/v1/sectors/{sector}/sources/{source}/observations.csv' })).toBeVisible();
 
   // An operation shows its description with the curl snippet, the token header included.
-  await page.locator('.opblock-summary', { hasText: '/observations.csv' }).click();
+  await page.locator('.opblock-summary', { hasText: '/api/v1/sectors/{sector}/sources/{source}/observations.csv' }).click();
   await expect(page.locator('.opblock-description-wrapper').first()).toContainText('Authorization: Bearer');
 
   expect(problems).toEqual([]);

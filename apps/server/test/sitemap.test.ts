@@ -91,6 +91,8 @@ for (const { dialect, available } of await testDialects()) {
         'Allow: /',
         'Allow: /api/docs',
         'Allow: /api/openapi.json',
+        'Allow: /api/v1/catalog',
+        'Disallow: /search',
         'Disallow: /api/',
         'Disallow: /account',
         'Disallow: /login',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { REPRESENTATIONS } from '@portal/contract/catalog';
 import { filterLayerPath, layerNameToParam } from '@portal/contract/rules';
-import { datasetPath, PAGES, sectorPath, sourcePath } from '@portal/contract/paths';
+import { API, datasetPath, PAGES, sectorPath, sourcePath } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { listLayers, listLayerSources, listSectors, listSources } from '@portal/db/queries/catalog.queries';
 import { listAllDatasets } from '@portal/db/queries/datasets.queries';
@@ -46,15 +46,18 @@ export function sitemapXml(publicUrl: string, paths: string[]): string {
 }
 
 /**
- * Everything public may be crawled; the account pages and the API may not, except the API's
- * reference and its document. Allow lines come first for crawlers that take the first match.
+ * Everything public may be crawled; the account pages, search results and the API may not, except
+ * the API's reference, its document and the DCAT catalogue (for harvesters). Allow lines come first
+ * for crawlers that take the first match.
  */
 export function robotsTxt(publicUrl: string): string {
-  const privatePaths = [PAGES.account, PAGES.login, PAGES.signup, PAGES.forgotPassword, '/verify/', '/reset/', '/api/'];
+  // Search results are endless combinations of words: the pages they lead to are in the sitemap.
+  const privatePaths = [PAGES.account, PAGES.login, PAGES.signup, PAGES.forgotPassword, '/verify/', '/reset/', '/search', '/api/'];
   return [
     'User-agent: *',
     'Allow: /api/docs',
     'Allow: /api/openapi.json',
+    `Allow: ${API.catalog}`,
     ...privatePaths.map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
