@@ -82,6 +82,19 @@ for (const { dialect, available } of await testDialects()) {
       expect((await post(API.check, { email }, session)).body).toEqual({ status: false });
     });
 
+    it('repeats nothing a stranger typed into the sign-up form in the mail sent to the address', async () => {
+      const email = 'someone-else@example.org';
+      const bait = 'You won! Claim at https://prize.example\nCall +254 700 000000';
+      expect((await post(API.signup, { ...signup(email), username: bait, organization: 'Visit https://org.example now' })).status).toBe(201);
+      const mail = await smtp.next(email);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain('prize.example');
+        expect(part).not.toContain('org.example');
+        expect(part).not.toContain('254 700');
+      }
+      expect(linkIn(mail.text, '/verify/').startsWith(`${TEST_PUBLIC_URL}/verify/`)).toBe(true);
+    });
+
     it('stores only hashes: argon2id for the password, SHA-256 for links and sessions', async () => {
       const user = await server.db.selectFrom('users').selectAll().where('email', '=', 'amina@example.org').executeTakeFirstOrThrow();
       expect(user.password_hash).toMatch(/^\$argon2id\$/);

@@ -267,9 +267,14 @@ for (const { dialect, available } of await testDialects()) {
 
     it('says in the export how the portal derived a value, and shows normals with their reference period', async () => {
       const cookie = await loginAs(server.db, `derived-${dialect}@example.org`);
+      const bait = 'Visit https://prize.example now';
       const body = ExportResponseSchema.parse(
         await (
-          await post(API.timeseriesExport, { start: '2000-01-01', end: '2020-12-31', variables: [PRICE, NORMAL], locations: ['Nairobi', 'Coast'] }, { cookie })
+          await post(
+            API.timeseriesExport,
+            { start: '2000-01-01', end: '2020-12-31', variables: [PRICE, NORMAL, bait], locations: ['Nairobi', 'Coast', bait] },
+            { cookie },
+          )
         ).json(),
       );
       if (!('file' in body)) throw new Error('expected a file');
@@ -277,6 +282,9 @@ for (const { dialect, available } of await testDialects()) {
       const readme = files.get('README.txt')!.toString();
       expect(readme).toContain(`${PRICE} (KES per KG) [wfp]\n    ${PRICE_DERIVATION}`);
       expect(readme).toContain(`${NORMAL} (mm) [cru-normals]\n    As published.`);
+      // Requested names that match nothing are counted, not repeated.
+      expect(readme).not.toContain('prize.example');
+      expect(readme).toContain('2 requested name(s) matched no variable or location and are left out.');
       const pkg = JSON.parse(files.get('datapackage.json')!.toString());
       expect(pkg.resources[0].variables).toContainEqual({ name: PRICE, unit: 'KES per KG', dataset: 'wfp', derivation: PRICE_DERIVATION });
       const csv = files.get('data.csv')!.toString().trim().split('\n');

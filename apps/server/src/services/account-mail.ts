@@ -5,7 +5,6 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 
 interface Letter {
   to: string;
-  username: string;
   subject: string;
   intro: string;
   action: string;
@@ -13,9 +12,13 @@ interface Letter {
   outro: string;
 }
 
-/** A plain text and an HTML part saying the same thing, with the link written out in both. */
-function letter(t: Translate, { to, username, subject, intro, action, link, outro }: Letter): Mail {
-  const greeting = t('mail.greeting', { username });
+/**
+ * A plain text and an HTML part saying the same thing, with the link written out in both. Nothing
+ * the sign-up form took is repeated: anyone may sign up with another's address, and a 'name' with a
+ * link in it would otherwise reach that person in a mail from the portal.
+ */
+function letter(t: Translate, { to, subject, intro, action, link, outro }: Letter): Mail {
+  const greeting = t('mail.greeting');
   const text = `${greeting}\n\n${intro}\n\n${link}\n\n${outro}\n`;
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -27,10 +30,9 @@ function letter(t: Translate, { to, username, subject, intro, action, link, outr
   return { to, subject, text, html, link };
 }
 
-export function verificationMail(t: Translate, siteName: string, to: string, username: string, link: string): Mail {
+export function verificationMail(t: Translate, siteName: string, to: string, link: string): Mail {
   return letter(t, {
     to,
-    username,
     subject: t('mail.verify.subject', { siteName }),
     intro: t('mail.verify.intro', { siteName }),
     action: t('mail.verify.action'),
@@ -39,10 +41,9 @@ export function verificationMail(t: Translate, siteName: string, to: string, use
   });
 }
 
-export function resetMail(t: Translate, siteName: string, to: string, username: string, link: string): Mail {
+export function resetMail(t: Translate, siteName: string, to: string, link: string): Mail {
   return letter(t, {
     to,
-    username,
     subject: t('mail.reset.subject', { siteName }),
     intro: t('mail.reset.intro'),
     action: t('mail.reset.action'),

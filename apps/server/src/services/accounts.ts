@@ -30,7 +30,7 @@ type Recipient = Pick<UserRow, 'id' | 'email' | 'username'>;
 async function sendVerification(ctx: AccountContext, user: Recipient, t: Translate): Promise<void> {
   const token = await issueLink(ctx.db, user.id, 'verify', Date.now());
   try {
-    await ctx.mailer.send(verificationMail(t, ctx.siteName, user.email, user.username, ctx.publicUrl + PAGES.verify(token)));
+    await ctx.mailer.send(verificationMail(t, ctx.siteName, user.email, ctx.publicUrl + PAGES.verify(token)));
   } catch (error) {
     ctx.log.error({ err: error, to: user.email }, 'verification e-mail not sent');
     throw new AppError('MAIL_FAILED', 'auth.mailFailed');
@@ -95,7 +95,7 @@ export async function requestPasswordReset(ctx: AccountContext, email: string, t
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     const link = ctx.publicUrl + PAGES.reset(await issueLink(ctx.db, user.id, 'reset', Date.now()));
-    ctx.mailer.send(resetMail(t, ctx.siteName, user.email, user.username, link)).catch((error: unknown) => {
+    ctx.mailer.send(resetMail(t, ctx.siteName, user.email, link)).catch((error: unknown) => {
       ctx.log.error({ err: error, to: user.email }, 'password reset e-mail not sent');
     });
   }

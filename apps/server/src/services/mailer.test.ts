@@ -17,7 +17,7 @@ describe('mail without an SMTP server', () => {
     const log = { info: (entry: unknown) => logged.push(entry) } as unknown as FastifyBaseLogger;
     const mailer = createMailer({ from: 'KenyaCLEW <no-reply@localhost>', dir }, log);
     const link = 'http://localhost:8080/verify/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
-    await mailer.send(verificationMail(translator(), 'Kenya CLEW Data Observatory', 'amina@example.org', 'Amina <Otieno>', link));
+    await mailer.send(verificationMail(translator(), 'Kenya CLEW Data Observatory', 'amina@example.org', link));
     mailer.close();
 
     const files = readdirSync(dir);
@@ -26,9 +26,9 @@ describe('mail without an SMTP server', () => {
     const mail = parseMail(readFileSync(join(dir, files[0]), 'utf8'));
     expect(mail.subject).toBe('Verify your e-mail for the Kenya CLEW Data Observatory');
     expect(linkIn(mail.text, '/verify/')).toBe(link);
-    expect(mail.text).toContain('Hello Amina <Otieno>,');
+    expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.html).toContain(`<a href="${link}">`);
-    expect(mail.html).toContain('Hello Amina &lt;Otieno&gt;,');
+    expect(mail.html).toContain('<p>Hello,</p>');
     expect(logged).toEqual([expect.objectContaining({ to: 'amina@example.org', link, file: join(dir, files[0]) })]);
   });
 

@@ -71,7 +71,12 @@ function dataPackage(site: Site, datasets: DatasetRow[], variables: ResolvedVari
   };
 }
 
-function readme(site: Site, query: NamedQuery, datasets: DatasetRow[], variables: ResolvedVariable[], created: string): string {
+/**
+ * The export's README. It names the variables and places found, never the names as requested: a
+ * request may carry any text, and a README is read as the portal's own words.
+ */
+function readme(site: Site, query: NamedQuery, resolved: ResolvedQuery, datasets: DatasetRow[], variables: ResolvedVariable[], created: string): string {
+  const notFound = new Set(query.variables).size - variables.length + new Set(query.locations).size - resolved.locations.size;
   const lines = [
     `${site.name}: timeseries export`,
     `Created: ${created}`,
@@ -79,8 +84,9 @@ function readme(site: Site, query: NamedQuery, datasets: DatasetRow[], variables
     'Query',
     ...(query.source ? [`  Source: ${query.source}`] : []),
     `  Period: ${query.start} to ${query.end} (inclusive; a yearly or monthly value is included when its year or month reaches into the period, a climate normal when its reference period does)`,
-    `  Variables: ${query.variables.join('; ')}`,
-    `  Locations: ${query.locations.join('; ')}`,
+    `  Variables: ${variables.map((v) => v.name).join('; ')}`,
+    `  Locations: ${[...resolved.locations.values()].join('; ')}`,
+    ...(notFound > 0 ? [`  ${notFound} requested name(s) matched no variable or location and are left out.`] : []),
     '',
     'Files',
     '  data.csv          timestamp, variable, value, unit, location, dataset',
@@ -133,7 +139,7 @@ export async function timeseriesZip(db: Kysely<Database>, site: Site, query: Nam
   const zip = new yazl.ZipFile();
   zip.addReadStream(Readable.from(observationsCsv(db, resolved)), 'data.csv');
   zip.addBuffer(Buffer.from(JSON.stringify(dataPackage(site, datasets, variables, created), null, 2)), 'datapackage.json');
-  zip.addBuffer(Buffer.from(readme(site, query, datasets, variables, created)), 'README.txt');
+  zip.addBuffer(Buffer.from(readme(site, query, resolved, datasets, variables, created)), 'README.txt');
   zip.addBuffer(Buffer.from(citation(site, datasets, created)), 'CITATION.cff');
   zip.end();
   return buffer(zip.outputStream);
