@@ -17,7 +17,7 @@ import { DatasetCitation } from '../components/dataset-citation';
 import { CoverageSection } from '../features/datasets/coverage-section';
 import { useFormats } from '../features/datasets/format';
 import { today } from '../components/dates';
-import { Licence } from '../features/datasets/licence';
+import { Licence } from '../components/licence';
 import { VersionsList } from '../features/datasets/versions-list';
 import NotFound from './not-found';
 

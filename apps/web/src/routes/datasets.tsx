@@ -11,7 +11,7 @@ import { PageLayout } from '../components/page-layout';
 import { usePageTitle } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import { useFormats } from '../features/datasets/format';
-import { Licence } from '../features/datasets/licence';
+import { Licence } from '../components/licence';
 import { type DatasetSort, type ListState, listStateParams, readListState, shownDatasets, SORTS } from '../features/datasets/list-state';
 
 /** The table column each order sorts on, for `aria-sort`. */

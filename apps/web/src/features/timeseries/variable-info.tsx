@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { licenceToVerify } from '@portal/contract/datasets';
 import { datasetPath } from '@portal/contract/paths';
 import type { Variable } from '@portal/contract/timeseries';
+import { Licence } from '../../components/licence';
 
 /**
  * A small info button beside a variable's toggle that opens what the portal knows of it: unit,
@@ -93,8 +94,7 @@ export function VariableInfo({ variable }: { variable: Variable }) {
               <dd>{dataset.publisher}</dd>
               <dt>{t('timeseries.info.licence')}</dt>
               <dd>
-                {dataset.licence}
-                {licenceToVerify(dataset.licence) && <span className="badge text-bg-warning ms-1">{t('timeseries.info.toVerify')}</span>}
+                <Licence licence={dataset.licence} toVerify={licenceToVerify(dataset.licence)} />
               </dd>
             </dl>
           </Popover.Body>

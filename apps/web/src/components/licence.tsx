@@ -10,8 +10,8 @@ export function Licence({ licence, toVerify }: { licence: string; toVerify: bool
       {toVerify && (
         <>
           {' '}
-          <Badge bg="warning" text="dark" className="licence-to-verify" title={t('datasets.toVerifyHint')}>
-            {t('datasets.toVerify')}
+          <Badge bg="warning" text="dark" className="licence-to-verify" title={t('licence.toVerifyHint')}>
+            {t('licence.toVerify')}
           </Badge>
         </>
       )}
