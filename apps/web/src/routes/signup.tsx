@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -25,6 +25,11 @@ export default function Signup() {
     defaultValues: EMPTY,
   });
   const [result, setResult] = useState<FormResult>();
+  // The message sits above a long form: bring it into view once it is drawn, at once. A smooth
+  // scroll started before the message is drawn could stop short of the top as the page grows.
+  useEffect(() => {
+    if (result) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [result]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(undefined);
@@ -34,11 +39,7 @@ export default function Signup() {
       form.reset(EMPTY);
     } else if (outcome.refused) {
       setResult(outcome.refused);
-    } else {
-      return;
     }
-    // The message sits above a long form: bring it into view.
-    window.scrollTo(0, 0);
   });
 
   return (
