@@ -171,6 +171,8 @@ async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunCo
           derivation: v.derivation ?? null,
           highlight_order: v.highlight?.order ?? null,
           highlight_location: v.highlight?.location ?? null,
+          headline_topic: v.headline?.topic ?? null,
+          headline_order: v.headline?.order ?? null,
           sources: v.sources,
         })),
         locations: extraction.locations.map((l) => ({ name: l.name, kind: l.kind, county_code: l.countyCode })),

@@ -139,4 +139,18 @@ describe('readManifests', () => {
     fixture.manifest(census);
     expect(read).toThrow(/prices\.json: highlight order 1 of '.+' is also taken by 'Electricity access'/);
   });
+
+  it('refuses a county headline under an unknown topic, and two headlines in one place', () => {
+    const census = censusManifest();
+    (census.variables as Record<string, unknown>[])[0].headline = { topic: 'weather', order: 1 };
+    fixture.manifest(census);
+    expect(read).toThrow(/census-lighting\.json:[\s\S]*headline\.topic/);
+
+    (census.variables as Record<string, unknown>[])[0].headline = { topic: 'energy', order: 1 };
+    const prices = pricesManifest();
+    (prices.variables as Record<string, unknown>[])[0].headline = { topic: 'prices', order: 1 };
+    fixture.manifest(census);
+    fixture.manifest(prices);
+    expect(read).toThrow(/prices\.json: headline order 1 of '.+' is also taken by 'Electricity access'/);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HeadlineTopicSchema } from '@portal/contract/counties';
 
 /**
  * The import manifest of one dataset (data/sources/<id>.json): which file, which rows and columns,
@@ -73,6 +74,14 @@ const VariableSchema = z
      */
     highlight: z
       .object({ order: z.number().int().min(1), location: Text.optional() })
+      .strict()
+      .optional(),
+    /**
+     * One of the county profiles' headline figures (a county-level variable), under `topic` at
+     * `order` among all headlines.
+     */
+    headline: z
+      .object({ topic: HeadlineTopicSchema, order: z.number().int().min(1) })
       .strict()
       .optional(),
   })

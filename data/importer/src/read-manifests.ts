@@ -58,14 +58,16 @@ export function readManifests(dir: string, context: ManifestContext): LoadedMani
   }
 
   const owners = new Map<string, string>();
-  const highlights = new Map<number, string>();
+  // The landing page's figures and the county headlines are each one row: a place holds one variable.
+  const places = { highlight: new Map<number, string>(), headline: new Map<number, string>() };
   for (const { manifest, path } of loaded) {
     for (const variable of manifest.variables) {
-      const order = variable.highlight?.order;
-      if (order !== undefined) {
-        const other = highlights.get(order);
-        if (other) problems.push(`${path}: highlight order ${order} of '${variable.name}' is also taken by ${other}`);
-        else highlights.set(order, `'${variable.name}' (${path})`);
+      for (const [mark, taken] of Object.entries(places)) {
+        const order = variable[mark as keyof typeof places]?.order;
+        if (order === undefined) continue;
+        const other = taken.get(order);
+        if (other) problems.push(`${path}: ${mark} order ${order} of '${variable.name}' is also taken by ${other}`);
+        else taken.set(order, `'${variable.name}' (${path})`);
       }
       for (const source of variable.sources) {
         const key = `${source}: ${variable.name}`;

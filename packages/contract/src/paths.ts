@@ -8,6 +8,10 @@ export const API = {
   layers: '/api/v1/layers',
   search: '/api/v1/search',
   highlights: '/api/v1/highlights',
+  counties: '/api/v1/counties',
+  county: (slug: string) => `/api/v1/counties/${slug}`,
+  /** The 47 county outlines, simplified for drawing in a page. */
+  countyOutlines: '/api/v1/map/counties',
   datasets: '/api/v1/datasets',
   dataset: (id: string) => `/api/v1/datasets/${encodeURIComponent(id)}`,
   datasetObservations: (id: string) => `/api/v1/datasets/${encodeURIComponent(id)}/observations`,
@@ -59,6 +63,7 @@ export const API_ROUTES = {
   observationsCsv: '/api/v1/sectors/:sector/sources/:source/observations.csv',
   apiToken: '/api/v1/account/tokens/:id',
   dataset: '/api/v1/datasets/:id',
+  county: '/api/v1/counties/:slug',
   datasetObservations: '/api/v1/datasets/:id/observations',
   datasetObservationsCsv: '/api/v1/datasets/:id/observations.csv',
 } as const;
@@ -71,10 +76,13 @@ export const PAGES = {
   account: '/account',
   sectors: '/sectors',
   datasets: '/datasets',
+  counties: '/counties',
+  compareCounties: '/counties/compare',
   verify: (id: string) => `/verify/${id}`,
   reset: (id: string) => `/reset/${id}`,
 } as const;
 
+export const countyPath = (slug: string) => `/counties/${slug}`;
 export const datasetPath = (id: string) => `/datasets/${encodeURIComponent(id)}`;
 export const sectorPath = (sector: string) => `/sectors/${sector}`;
 export const sourcePath = (sector: string, source: string) => `/sectors/${sector}/${source}`;

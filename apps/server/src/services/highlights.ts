@@ -5,7 +5,7 @@ import type { Database } from '@portal/db/database';
 import { latestCountyValues, latestValuesAt, listDatasetSpans, listHighlightVariables } from '@portal/db/queries/highlights.queries';
 
 /** How many recent values a figure's trend chart draws: 30 years, or two years of months. */
-const TREND_POINTS = { year: 30, month: 24, day: 60, normal: 12 } as const;
+export const TREND_POINTS = { year: 30, month: 24, day: 60, normal: 12 } as const;
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -16,6 +16,12 @@ export async function listHighlightVariables(db: Db) {
     .select(['d.id as dataset_id', 'd.title as dataset_title', 'd.publisher', 'd.licence', 'd.retrieved'])
     .orderBy('v.highlight_order')
     .execute();
+  return withFirstSource(db, variables);
+}
+
+/** The variables with the first source (by sector and position) that lists each; one without a source is left out. */
+export async function withFirstSource<V extends { id: number }>(db: Db, variables: V[]) {
+  if (!variables.length) return [];
   const sources = await db
     .selectFrom('variable_sources as vs')
     .innerJoin('sources as s', 's.id', 'vs.source_id')

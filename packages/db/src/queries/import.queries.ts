@@ -31,6 +31,8 @@ export interface VariableToSave {
   derivation: string | null;
   highlight_order: number | null;
   highlight_location: string | null;
+  headline_topic: string | null;
+  headline_order: number | null;
   /** The sources that list it: one variable, linked to each. */
   sources: string[];
 }

@@ -67,6 +67,10 @@ export interface VariablesTable {
   highlight_order: number | null;
   /** The location that figure shows; null: the median of the counties with a value. */
   highlight_location: string | null;
+  /** Topic of a county profile headline (contract `HEADLINE_TOPICS`); null: not a headline. */
+  headline_topic: string | null;
+  /** Place among all county headlines. */
+  headline_order: number | null;
 }
 
 export interface VariableSourcesTable {

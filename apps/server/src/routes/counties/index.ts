@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { Kysely } from 'kysely';
+import { CountyListSchema, CountyParamsSchema, CountyProfileSchema } from '@portal/contract/counties';
+import { API, API_ROUTES } from '@portal/contract/paths';
+import type { Database } from '@portal/db/database';
+import { simplifyAreas } from '@portal/geo/simplify';
+import { operation } from '../../plugins/api-docs.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { READ_LIMIT } from '../../plugins/read-limit.ts';
+import { CountyFigures } from '../../services/county-figures.ts';
+
+const COUNTIES_FILE = 'boundaries/kenya_counties.geojson';
+/**
+ * Share of the outline points kept: 10 % draws the counties recognisably at a page's size in
+ * about 10 kB compressed (47 kB raw), against 120 kB for the full outlines.
+ */
+const OUTLINE_KEEP = 0.1;
+
+/** The county outlines, simplified with shared borders kept shared, named and slugged as the data names them. */
+function countyOutlines(rawDir: string, counties: { slug: string; name: string; code: number }[]): string {
+  const file = JSON.parse(readFileSync(join(rawDir, COUNTIES_FILE), 'utf8')) as FeatureCollection<Polygon | MultiPolygon>;
+  const features = simplifyAreas(file, OUTLINE_KEEP).flatMap((f) => {
+    const county = counties.find((c) => c.code === f.properties?.county_code);
+    return county ? [{ type: 'Feature', properties: county, geometry: f.geometry }] : [];
+  });
+  return JSON.stringify({ type: 'FeatureCollection', features });
+}
+
+/** The 47 counties: their headline figures, a profile each, and outlines to draw them. */
+export const countyRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; rawDir: string }> = async (app, { db, rawDir }) => {
+  const figures = new CountyFigures(db);
+  let outlines: string | null = null;
+
+  app.get(
+    API.counties,
+    {
+      config: { rateLimit: READ_LIMIT.rateLimit },
+      schema: {
+        ...operation({
+          summary: 'Counties and their headline figures',
+          description:
+            "The 47 counties (slug, name, KNBS code) and the headline figures their data's manifests mark (population, energy, water, poverty, livestock, climate, prices): each headline's variable, unit, period, source and dataset, and for each county its latest value (date and value, or null where the data has none), in the order of `headlines`.",
+          example: {},
+        }),
+        response: { 200: CountyListSchema },
+      },
+    },
+    async () => (await figures.snapshot()).list,
+  );
+
+  app.get(
+    API_ROUTES.county,
+    {
+      config: READ_LIMIT,
+      schema: {
+        ...operation({
+          summary: 'A county profile',
+          description:
+            "Every headline figure of one county: its latest value with the date, unit, source, dataset and licence; its rank among the counties with a value on that date (1 = highest); Kenya's value on that date where the data has one; its recent values for a chart; and the timeseries page filled in for it. A figure the data has no value for says so with `latest: null`. 404 for an unknown slug.",
+          example: { params: { slug: 'turkana' } },
+        }),
+        params: CountyParamsSchema,
+        response: { 200: CountyProfileSchema },
+      },
+    },
+    async ({ params }) => {
+      const snapshot = await figures.snapshot();
+      const county = snapshot.counties.find((c) => c.slug === params.slug);
+      if (!county) throw notFound('error.countyNotFound', { slug: params.slug });
+      return { county, figures: snapshot.figures.get(county.slug)! };
+    },
+  );
+
+  app.get(
+    API.countyOutlines,
+    {
+      config: { rateLimit: READ_LIMIT.rateLimit },
+      schema: operation({
+        summary: 'County outlines',
+        description:
+          'The 47 counties as GeoJSON (longitude, latitude to 3 decimals) with slug, name and code, simplified together so neighbours share one border: small enough to draw a county map in a page.',
+        example: {},
+      }),
+    },
+    async (_request, reply) => {
+      outlines ??= countyOutlines(rawDir, (await figures.snapshot()).counties);
+      return reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlines);
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PeriodSchema } from './timeseries.ts';
+
+/**
+ * A county's slug in page and API paths: lower case, apostrophes dropped, anything else between
+ * letters a hyphen ("Murang'a" → "muranga", "Elgeyo Marakwet" → "elgeyo-marakwet").
+ */
+export function countySlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The topics a county profile groups its figures under, in the order it shows them. */
+export const HEADLINE_TOPICS = ['people', 'energy', 'water', 'poverty', 'livestock', 'climate', 'prices'] as const;
+export const HeadlineTopicSchema = z.enum(HEADLINE_TOPICS);
+export type HeadlineTopic = z.infer<typeof HeadlineTopicSchema>;
+
+const PointSchema = z.object({ date: z.string(), value: z.number() });
+export type Point = z.infer<typeof PointSchema>;
+
+/** A variable named with the source that offers it, as the timeseries calls name it. */
+export const SourceRefSchema = z.object({ sector: z.string(), sectorTitle: z.string(), slug: z.string(), title: z.string() });
+
+const DatasetRefSchema = z.object({ id: z.string(), title: z.string(), publisher: z.string(), licence: z.string(), retrieved: z.string() });
+
+/** A county-level variable its manifest marks as a headline, without a county's values. */
+export const HeadlineSchema = z.object({
+  topic: HeadlineTopicSchema,
+  variable: z.string(),
+  unit: z.string(),
+  period: PeriodSchema,
+  definition: z.string().nullable(),
+  source: SourceRefSchema,
+  dataset: DatasetRefSchema,
+});
+export type Headline = z.infer<typeof HeadlineSchema>;
+
+export const CountySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** KNBS county code, 1-47. */
+  code: z.number().int(),
+});
+export type County = z.infer<typeof CountySchema>;
+
+/** One headline figure of one county. */
+export const CountyFigureSchema = HeadlineSchema.extend({
+  /** The county's latest value; null when the data has none for it. */
+  latest: PointSchema.nullable(),
+  /** Place among the counties with a value on the same date, 1 for the highest; ties share a place. */
+  rank: z.object({ position: z.number().int(), of: z.number().int() }).nullable(),
+  /** Kenya's value on the same date, where the data has one. */
+  national: PointSchema.nullable(),
+  /** The county's recent values, oldest first, for a small chart (one point for a census). */
+  series: z.array(PointSchema),
+  /** The timeseries page with this variable and county ticked. */
+  url: z.string(),
+});
+export type CountyFigure = z.infer<typeof CountyFigureSchema>;
+
+export const CountyProfileSchema = z.object({ county: CountySchema, figures: z.array(CountyFigureSchema) });
+export type CountyProfile = z.infer<typeof CountyProfileSchema>;
+
+/** Every county with its latest value of each headline, in the order of `headlines`. */
+export const CountyListSchema = z.object({
+  headlines: z.array(HeadlineSchema.extend({ date: z.string().nullable() })),
+  counties: z.array(CountySchema.extend({ values: z.array(PointSchema.nullable()) })),
+});
+export type CountyList = z.infer<typeof CountyListSchema>;
+
+export const CountyParamsSchema = z.object({
+  slug: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/, 'a county slug holds lower-case letters, digits and hyphens, e.g. turkana or homa-bay'),
+});
+
+/** How many counties the compare page sets side by side. */
+export const COMPARE_MAX = 4;
+
+/** Query of the compare page: `c` repeated, one to four county slugs. */
+export const CompareQuerySchema = z.object({
+  c: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(CountyParamsSchema.shape.slug).min(1).max(COMPARE_MAX)),
+});
