@@ -88,3 +88,17 @@ export const CompareQuerySchema = z.object({
     .transform((value) => (Array.isArray(value) ? value : [value]))
     .pipe(z.array(CountyParamsSchema.shape.slug).min(1).max(COMPARE_MAX)),
 });
+
+/** The 47 county outlines (GeoJSON, longitude/latitude), simplified for drawing in a page. */
+export const CountyOutlinesSchema = z.object({
+  features: z.array(
+    z.object({
+      properties: CountySchema,
+      geometry: z.discriminatedUnion('type', [
+        z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.array(z.number()))) }),
+        z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(z.array(z.number())))) }),
+      ]),
+    }),
+  ),
+});
+export type CountyOutlines = z.infer<typeof CountyOutlinesSchema>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Highlight } from '@portal/contract/highlights';
+import type { Period } from '@portal/contract/timeseries';
 import { formatFigure, formatPeriod } from './format';
 
 const WIDTH = 160;
@@ -9,7 +9,7 @@ const HEIGHT = 40;
  * A figure's recent values as a small line, drawn as inline SVG: a few hundred bytes, where a
  * chart library would cost the landing page tens of kilobytes. Its label says what it shows.
  */
-export function TrendLine({ figure }: { figure: Highlight }) {
+export function TrendLine({ figure }: { figure: { series: { date: string; value: number }[]; period: Period; unit: string } }) {
   const { t } = useTranslation();
   const values = figure.series.map((p) => p.value);
   if (values.length < 2) return null;
@@ -19,7 +19,7 @@ export function TrendLine({ figure }: { figure: Highlight }) {
   const y = (v: number) => (high === low ? HEIGHT / 2 : HEIGHT - 2 - ((v - low) / (high - low)) * (HEIGHT - 4));
   const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   const from = formatPeriod(figure.series[0].date, figure.period);
-  const to = formatPeriod(figure.latest.date, figure.period);
+  const to = formatPeriod(figure.series[figure.series.length - 1].date, figure.period);
   const label = t('home.figures.trend', {
     from,
     to,
