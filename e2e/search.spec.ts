@@ -58,6 +58,7 @@ test.describe('search box', () => {
     await expect(page.getByRole('banner').locator('.search-box-note')).toHaveText('Nothing found for “qqxqzzv”. Try a shorter word or another spelling.');
     await box.fill('nairobi');
     await page.getByRole('banner').getByRole('group', { name: 'Places' }).getByRole('option').first().click();
-    await expect(page).toHaveURL(/\/timeseries\?.*location=Nairobi/);
+    await expect(page).toHaveURL(/\/counties\/nairobi$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nairobi County');
   });
 });

@@ -92,7 +92,7 @@ for (const { dialect, available } of await testDialects()) {
       expect(Object.fromEntries(url.searchParams)).toEqual({ start: rainfall.first, end: rainfall.last, variable: rainfall.name, location: 'Turkana' });
     });
 
-    it('opens a layer on its map page, a map feature centred, a place with its kind', async () => {
+    it('opens a layer on its map page, a map feature centred, a county on its profile, another place with its kind', async () => {
       const [layer] = (await search('q=power%20stations&kind=layer')).results;
       expect(layer.url).toBe('/filters/raster/Power_Stations?show=Power+Stations');
       const [airport] = await top('jomo kenyatta', 1);
@@ -104,7 +104,9 @@ for (const { dialect, available } of await testDialects()) {
       expect(url.searchParams.get('zoom')).toBe('12');
       const [nairobi] = await top('nairobi', 1);
       expect(nairobi).toMatchObject({ kind: 'place', subtitle: 'County' });
-      expect(new URL(nairobi.url, 'http://portal.test').searchParams.getAll('location')).toEqual(['Nairobi']);
+      expect(nairobi.url).toBe('/counties/nairobi');
+      const [kenya] = (await search('q=kenya&kind=place')).results;
+      expect(new URL(kenya.url, 'http://portal.test').searchParams.getAll('location')).toEqual(['Kenya']);
       const [sector] = await top('energy', 1);
       expect(sector.url).toBe('/sectors/energy');
     });

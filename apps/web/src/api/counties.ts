@@ -7,8 +7,7 @@ import { getJson } from './client';
 const counties = { staleTime: 5 * 60_000 } as const;
 
 /** The 47 counties with their latest value of every headline. */
-export const useCountyList = () =>
-  useQuery({ queryKey: ['counties'], queryFn: ({ signal }) => getJson(API.counties, CountyListSchema, signal), ...counties });
+export const useCountyList = () => useQuery({ queryKey: ['counties'], queryFn: ({ signal }) => getJson(API.counties, CountyListSchema, signal), ...counties });
 
 const profileQuery = (slug: string) => ({
   queryKey: ['county', slug],

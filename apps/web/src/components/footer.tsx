@@ -34,6 +34,9 @@ export function Footer() {
           )}
           <nav aria-label={t('footer.links')} className="mb-1">
             <Link to={PAGES.datasets}>{t('footer.datasets')}</Link>
+            <Link to={PAGES.counties} className="ms-3">
+              {t('footer.counties')}
+            </Link>
           </nav>
           <p className="mb-0">{t('footer.rights')}</p>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
 import { usePageTitle } from '../components/page-title';
@@ -27,6 +28,16 @@ export default function Home() {
         <SearchBox size="large" />
       </section>
       <LandingFigures />
+      <section className="mb-5" aria-labelledby="home-counties-heading">
+        <h2 id="home-counties-heading" className="h4 mb-2">
+          {t('home.counties.heading')}
+        </h2>
+        <p className="mb-1">{t('home.counties.text')}</p>
+        <p className="d-flex flex-wrap gap-3">
+          <Link to={PAGES.counties}>{t('home.counties.open')}</Link>
+          <Link to="/maps/counties">{t('counties.mapAny')}</Link>
+        </p>
+      </section>
       <LongestRecords />
     </PageLayout>
   );

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Translate } from '@portal/contract/messages';
-import { API, datasetPath, sectorPath } from '@portal/contract/paths';
+import { countySlug } from '@portal/contract/counties';
+import { API, countyPath, datasetPath, sectorPath } from '@portal/contract/paths';
 import { timeseriesPagePath } from '../../services/page-links.ts';
 import { filterLayerPath } from '@portal/contract/rules';
 import { type SearchResult, SearchQuerySchema, SearchResponseSchema } from '@portal/contract/search';
@@ -69,7 +70,7 @@ export function pageOf(hit: SearchHit): string {
     case 'variable':
       return timeseries({ start: hit.first_ts, end: hit.last_ts, variable: hit.title, location: hit.place });
     case 'place':
-      return timeseries({ location: hit.location });
+      return hit.location_kind === 'county' ? countyPath(countySlug(hit.location!)) : timeseries({ location: hit.location });
     case 'layer':
       return `${filterLayerPath(hit.layer!)}?${new URLSearchParams({ show: hit.layer! }).toString()}`;
     case 'feature':

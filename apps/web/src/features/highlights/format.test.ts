@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatFigure, formatPeriod } from './format';
 
 describe('landing figure formats', () => {
-  it('writes a million and more in words, smaller values to one decimal', () => {
+  it('writes a million and more in words, values below one to three digits, others to one decimal', () => {
     expect(formatFigure(55_339_003)).toBe('55.3 million');
     expect(formatFigure(76.24)).toBe('76.2');
     expect(formatFigure(63.5)).toBe('63.5');
+    expect(formatFigure(0.4968)).toBe('0.497');
+    expect(formatFigure(0.28209251)).toBe('0.282');
   });
 
   it('names the period a value holds for', () => {

@@ -1,0 +1,67 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CountyFigure } from '@portal/contract/counties';
+import { licenceToVerify } from '@portal/contract/datasets';
+import { datasetPath } from '@portal/contract/paths';
+import { Licence } from '../../components/licence';
+import { formatFigure, formatPeriod } from '../highlights/format';
+import { TrendLine } from '../highlights/trend-line';
+
+/** One headline figure of a county: value, period, rank, Kenya's value, recent values and source. */
+export function CountyFigureCard({ figure, county }: { figure: CountyFigure; county: string }) {
+  const { t } = useTranslation();
+  const { latest } = figure;
+  return (
+    <article className="county-figure card h-100">
+      <div className="card-body d-flex flex-column">
+        <h3 className="h6 mb-1">{figure.variable}</h3>
+        {latest ? (
+          <>
+            <p className="mb-1">
+              <span className="figure-number">{formatFigure(latest.value)}</span> <span className="figure-unit">{figure.unit}</span>
+            </p>
+            <p className="county-figure-facts mb-1">
+              {formatPeriod(latest.date, figure.period)}
+              {figure.rank && <span className="d-block">{t('county.rank', figure.rank)}</span>}
+              {figure.national && <span className="d-block">{t('county.national', { value: formatFigure(figure.national.value), unit: figure.unit })}</span>}
+            </p>
+            <TrendLine figure={figure} />
+          </>
+        ) : (
+          <p className="text-body-secondary mb-1">{t('county.noValue', { name: county })}</p>
+        )}
+        <p className="county-figure-source mt-2 mb-2">
+          <Trans
+            i18nKey="county.source"
+            values={{ publisher: figure.dataset.publisher }}
+            components={{ datasetLink: <Link to={datasetPath(figure.dataset.id)} title={figure.dataset.title} /> }}
+          />
+        </p>
+        {latest && (
+          <Link to={figure.url} className="mt-auto d-print-none" aria-label={t('county.openSeriesLabel', { variable: figure.variable, name: county })}>
+            {t('county.openSeries')}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The datasets a topic's figures come from, each with its licence and retrieval date. */
+export function TopicSources({ figures }: { figures: CountyFigure[] }) {
+  const { t } = useTranslation();
+  const datasets = [...new Map(figures.map((f) => [f.dataset.id, f.dataset])).values()];
+  return (
+    <ul className="county-topic-sources list-unstyled small mt-2">
+      {datasets.map((dataset) => (
+        <li key={dataset.id}>
+          <Link to={datasetPath(dataset.id)}>{dataset.title}</Link>
+          {'. '}
+          {t('county.licence')} <Licence licence={dataset.licence} toVerify={licenceToVerify(dataset.licence)} />
+          {'. '}
+          {t('county.retrieved', { date: dataset.retrieved })}
+        </li>
+      ))}
+    </ul>
+  );
+}

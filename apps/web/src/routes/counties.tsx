@@ -1,0 +1,167 @@
+import { useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type CountyList, HEADLINE_TOPICS } from '@portal/contract/counties';
+import { countyPath, PAGES } from '@portal/contract/paths';
+import { useSite } from '../api/catalog';
+import { useCountyList, useCountyOutlines } from '../api/counties';
+import { PageLayout } from '../components/page-layout';
+import { usePageTitle } from '../components/page-title';
+import { LoadError, Loading } from '../components/status';
+import { CountyMap } from '../features/counties/county-map';
+import { countyListParams, type CountyListState, readCountyListState, shownCounties } from '../features/counties/list-state';
+import { formatFigure, formatPeriod } from '../features/highlights/format';
+
+/** `/counties?q=&sort=`: the 47 counties on a map and in a list, filtered and sorted in the address. */
+export default function CountiesPage() {
+  const { t } = useTranslation();
+  const site = useSite().data;
+  const list = useCountyList();
+  const [params, setParams] = useSearchParams();
+  const state = readCountyListState(params);
+  usePageTitle(site && t('meta.countiesTitle', { siteName: site.name }), t('meta.counties'));
+  // Typing replaces the history entry: Back leaves the list rather than undoing letters.
+  const update = (change: Partial<CountyListState>) => setParams(countyListParams({ ...state, ...change }), { replace: true });
+
+  return (
+    <PageLayout>
+      <h1 className="h2 mb-2">{t('counties.title')}</h1>
+      <p className="mb-3">{t('counties.intro')}</p>
+      <p className="d-flex flex-wrap gap-3 mb-4">
+        <Link to="/maps/counties">{t('counties.mapAny')}</Link>
+        <Link to={PAGES.compareCounties}>{t('counties.compare')}</Link>
+      </p>
+      {list.isPending ? (
+        <Loading />
+      ) : list.error ? (
+        <LoadError error={list.error} />
+      ) : list.data.counties.length === 0 ? (
+        <p>{t('counties.none')}</p>
+      ) : (
+        <div className="row g-4">
+          <div className="col-lg-5">
+            <CountiesMap />
+          </div>
+          <div className="col-lg-7">
+            <CountyTable list={list.data} state={state} update={update} />
+          </div>
+        </div>
+      )}
+    </PageLayout>
+  );
+}
+
+/** The counties on a map; hovering names one, clicking opens its profile (the list holds the same links). */
+function CountiesMap() {
+  const { t } = useTranslation();
+  const outlines = useCountyOutlines().data;
+  const navigate = useNavigate();
+  const [hovered, setHovered] = useState<string | null>(null);
+  if (!outlines) return null;
+  const name = outlines.features.find((f) => f.properties.slug === hovered)?.properties.name;
+  return (
+    <figure className="mb-0">
+      <CountyMap
+        outlines={outlines}
+        label={t('counties.mapLabel')}
+        selected={hovered ?? undefined}
+        title={(county) => county.name}
+        onHover={setHovered}
+        onSelect={(slug) => void navigate(countyPath(slug))}
+      />
+      <figcaption className="small text-body-secondary county-map-caption" aria-hidden="true">
+        {name ?? '\u00a0'}
+      </figcaption>
+    </figure>
+  );
+}
+
+function CountyTable({ list, state, update }: { list: CountyList; state: CountyListState; update: (change: Partial<CountyListState>) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { rows, headline } = shownCounties(list, state);
+  const sortedBy = list.headlines[headline];
+  return (
+    <>
+      <div className="row g-3 mb-3 align-items-end">
+        <div className="col-sm-5">
+          <Form.Label htmlFor={`${id}-q`}>{t('counties.filter')}</Form.Label>
+          <Form.Control id={`${id}-q`} type="search" value={state.q} onChange={(event) => update({ q: event.target.value })} />
+        </div>
+        <div className="col-sm-7">
+          <Form.Label htmlFor={`${id}-sort`}>{t('counties.sort')}</Form.Label>
+          <Form.Select
+            id={`${id}-sort`}
+            value={sortedBy ? state.sort : state.sort === 'code' ? 'code' : 'name'}
+            onChange={(event) => update({ sort: event.target.value })}
+          >
+            <option value="name">{t('counties.sort.name')}</option>
+            <option value="code">{t('counties.sort.code')}</option>
+            {HEADLINE_TOPICS.map((topic) => (
+              <optgroup key={topic} label={t(`county.topic.${topic}`)}>
+                {list.headlines
+                  .filter((h) => h.topic === topic)
+                  .map((h) => (
+                    <option key={h.variable} value={h.variable}>
+                      {h.variable}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </Form.Select>
+        </div>
+      </div>
+      <p className="small mb-2" aria-live="polite">
+        {rows.length ? t('counties.shown', { count: rows.length }) : t('counties.noMatch', { q: state.q })}
+        {sortedBy &&
+          rows.length > 0 &&
+          ` · ${t('counties.sortedBy', { variable: sortedBy.variable, unit: sortedBy.unit, period: sortedBy.date ? formatPeriod(sortedBy.date, sortedBy.period) : '' })}`}
+      </p>
+      {rows.length > 0 && (
+        <div className="table-responsive county-table">
+          <Table striped size="sm" className="align-middle">
+            <caption className="visually-hidden">{t('counties.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" aria-sort={state.sort === 'name' ? 'ascending' : undefined}>
+                  {t('counties.column.county')}
+                </th>
+                <th scope="col" className="text-end" aria-sort={state.sort === 'code' ? 'ascending' : undefined}>
+                  {t('counties.column.code')}
+                </th>
+                {sortedBy && (
+                  <th scope="col" className="text-end" aria-sort="descending">
+                    {`${sortedBy.variable} (${sortedBy.unit})`}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((county) => {
+                const value = county.values[headline];
+                return (
+                  <tr key={county.slug}>
+                    <td>
+                      <Link to={countyPath(county.slug)}>{county.name}</Link>
+                    </td>
+                    <td className="text-end">{county.code}</td>
+                    {sortedBy && (
+                      <td className="text-end">
+                        {value ? formatFigure(value.value) : t('counties.noValue')}
+                        {value && value.date !== sortedBy.date && (
+                          <span className="d-block small text-body-secondary">{formatPeriod(value.date, sortedBy.period)}</span>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </div>
+      )}
+    </>
+  );
+}
