@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countySlug } from '@portal/contract/counties';
 import { testDialects } from '@portal/db/testing';
 import { CATALOG_DIR, importData } from '@portal/importer';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -15,7 +16,12 @@ const sectors = JSON.parse(readFileSync(join(CATALOG_DIR, 'sectors.json'), 'utf8
 const layers = JSON.parse(readFileSync(join(CATALOG_DIR, 'layers.json'), 'utf8')) as { name: string; sources: string[] }[];
 
 /** Datasets loaded for the test; each has a page. */
-const DATASETS = ['wdi-kenya', 'cru-annual-temperature'];
+const DATASETS = ['wdi-kenya', 'cru-annual-temperature', 'census-2019-land-area'];
+
+/** The counties' canonical names; the census table gives each of them a value, so each has a profile. */
+const counties = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../data/sources/locations.json'), 'utf8')) as { locations: { name: string; kind: string }[] }
+).locations.filter((l) => l.kind === 'county');
 
 /** The public pages, worked out from the catalogue files rather than from the database. */
 function expectedPages(): string[] {
@@ -26,11 +32,13 @@ function expectedPages(): string[] {
     '/about',
     '/partners',
     '/datasets',
+    '/counties',
     '/filters/timeseries/overview',
     '/filters/raster/overview',
     '/filters/external/overview',
   ];
   for (const dataset of DATASETS) pages.push(`/datasets/${dataset}`);
+  for (const county of counties) pages.push(`/counties/${countySlug(county.name)}`);
   for (const sector of sectors) {
     pages.push(`/sectors/${sector.slug}`);
     for (const source of sector.sources) {

@@ -1,26 +1,29 @@
 import type { Kysely } from 'kysely';
 import { REPRESENTATIONS } from '@portal/contract/catalog';
 import { filterLayerPath, layerNameToParam } from '@portal/contract/rules';
-import { API, datasetPath, PAGES, sectorPath, sourcePath } from '@portal/contract/paths';
+import { countySlug } from '@portal/contract/counties';
+import { API, countyPath, datasetPath, PAGES, sectorPath, sourcePath } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { listLayers, listLayerSources, listSectors, listSources } from '@portal/db/queries/catalog.queries';
+import { listCounties } from '@portal/db/queries/counties.queries';
 import { listAllDatasets } from '@portal/db/queries/datasets.queries';
 
 /** Pages that are the same for every catalogue. */
-const FIXED_PAGES = ['/', PAGES.sectors, '/filters', '/about', '/partners', PAGES.datasets];
+const FIXED_PAGES = ['/', PAGES.sectors, '/filters', '/about', '/partners', PAGES.datasets, PAGES.counties];
 
 /**
  * Every public page of the web app, drawn from the catalogue in the database: each sector, each
  * source's three views on both the sector and the filter side, each filter overview, each layer
- * page and each loaded dataset's page. The paths are those the pages link to (ADR 0006).
+ * page, each loaded dataset's page and each county's profile. The paths are those the pages link to (ADR 0006).
  */
 export async function listPublicPages(db: Kysely<Database>): Promise<string[]> {
-  const [sectors, sources, layers, layerSources, datasets] = await Promise.all([
+  const [sectors, sources, layers, layerSources, datasets, counties] = await Promise.all([
     listSectors(db),
     listSources(db),
     listLayers(db),
     listLayerSources(db),
     listAllDatasets(db),
+    listCounties(db),
   ]);
   const pages = [...FIXED_PAGES, ...REPRESENTATIONS.map((type) => `/filters/${type}/overview`)];
   for (const sector of sectors) pages.push(sectorPath(sector.slug));
@@ -34,6 +37,7 @@ export async function listPublicPages(db: Kysely<Database>): Promise<string[]> {
     pages.push(`/sectors/${source_id}/raster/${layerNameToParam(layer_name)}`, `/filters/raster/${source_id}/${layerNameToParam(layer_name)}`);
   }
   for (const dataset of datasets) pages.push(datasetPath(dataset.id));
+  for (const county of counties) pages.push(countyPath(countySlug(county.name)));
   return pages;
 }
 
