@@ -1,0 +1,79 @@
+// Benchmark of the county profiles (not part of npm test): loads the shipped catalogue and data into
+// a fresh SQLite file under var/bench/, then times GET /api/v1/counties/{slug} for every county over
+// HTTP and prints p50 and p95, and the first call after a load (which works out every county's
+// figures). Target: a profile's p95 under 30 ms on SQLite.
+//
+//   npm run bench                  every benchmark
+//   npx tsx bench/counties.ts      this one
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { CountyListSchema } from '@portal/contract/counties';
+import { API } from '@portal/contract/paths';
+import { openDb } from '@portal/db/dialect';
+import { migrateToLatest } from '@portal/db/migrate';
+import { CATALOG_DIR, importData, loadCatalog, readSite } from '@portal/importer';
+import { buildApp } from '../apps/server/src/app.ts';
+import { ROOT_DIR } from '../apps/server/src/config.ts';
+
+const DIR = join(ROOT_DIR, 'var/bench');
+const FILE = join(DIR, 'counties.db');
+/** Rounds over the 47 profiles; the route allows 300 reads a minute per client. */
+const ROUNDS = 5;
+
+async function main() {
+  rmSync(FILE, { force: true });
+  mkdirSync(DIR, { recursive: true });
+  const { db, destroy } = openDb(`sqlite://${FILE}`);
+  await migrateToLatest(db);
+  await loadCatalog(db);
+  await importData(db);
+  const mailDir = mkdtempSync(join(tmpdir(), 'bench-mail-'));
+  const app = await buildApp({
+    db,
+    site: readSite(),
+    logosDir: join(CATALOG_DIR, 'logos'),
+    logLevel: 'silent',
+    publicUrl: 'http://portal.test',
+    mail: { from: 'bench <bench@portal.test>', dir: mailDir },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const timed = async (path: string) => {
+    const started = performance.now();
+    const response = await fetch(base + path);
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return { ms: performance.now() - started, body };
+  };
+
+  const first = await timed(API.counties);
+  console.log(`first call after a load (works out every county's figures): ${first.ms.toFixed(1)} ms`);
+  const { counties, headlines } = CountyListSchema.parse(JSON.parse(first.body));
+  console.log(`${counties.length} counties, ${headlines.length} headline figures each`);
+  const profiles: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const county of counties) {
+      const { ms } = await timed(API.county(county.slug));
+      if (round > 0) profiles.push(ms);
+    }
+  }
+  report('GET /api/v1/counties/{slug} (SQLite)', profiles);
+  report(
+    'GET /api/v1/counties (SQLite)',
+    [await timed(API.counties), await timed(API.counties), await timed(API.counties)].map((r) => r.ms),
+  );
+  await app.close();
+  await destroy();
+  rmSync(mailDir, { recursive: true, force: true });
+}
+
+function report(label: string, times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  console.log(`${label}: p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms over ${times.length} calls`);
+}
+
+await main();
