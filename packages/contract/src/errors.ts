@@ -14,14 +14,12 @@ export const ERROR_STATUS = {
   CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
-  EMAIL_TAKEN: 409,
   TOO_MANY_TOKENS: 409,
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
-  MAIL_FAILED: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];

@@ -51,3 +51,15 @@ export function resetMail(t: Translate, siteName: string, to: string, link: stri
     outro: t('mail.reset.outro'),
   });
 }
+
+/** To the owner of a verified account whose address was used to sign up again. */
+export function registeredMail(t: Translate, siteName: string, to: string, loginLink: string): Mail {
+  return letter(t, {
+    to,
+    subject: t('mail.registered.subject', { siteName }),
+    intro: t('mail.registered.intro', { siteName }),
+    action: t('mail.registered.action'),
+    link: loginLink,
+    outro: t('mail.registered.outro'),
+  });
+}

@@ -10,8 +10,8 @@ import { deleteUserSessions } from '@portal/db/queries/sessions.queries';
 import { createUser, findUserByEmail, findUserById, markUserVerified, setPasswordHash } from '@portal/db/queries/users.queries';
 import type { UserRow } from '@portal/db/tables/accounts.table';
 import { AppError } from '../plugins/errors.ts';
-import { resetMail, verificationMail } from './account-mail.ts';
-import type { Mailer } from './mailer.ts';
+import { registeredMail, resetMail, verificationMail } from './account-mail.ts';
+import type { Mail, Mailer } from './mailer.ts';
 import { issueLink, spendLink } from './one-time-links.ts';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
 
@@ -26,33 +26,37 @@ export interface AccountContext {
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'username'>;
 
+/**
+ * Sends a mail after the answer has gone, so its time does not tell what it was; a failure is
+ * logged (the visitor can ask again: signing up again resends the link).
+ */
+function sendLater(ctx: AccountContext, mail: Mail, what: string): void {
+  ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error, to: mail.to }, `${what} e-mail not sent`));
+}
+
 /** Mails go out in the language of the request that asked for them. */
 async function sendVerification(ctx: AccountContext, user: Recipient, t: Translate): Promise<void> {
   const token = await issueLink(ctx.db, user.id, 'verify', Date.now());
-  try {
-    await ctx.mailer.send(verificationMail(t, ctx.siteName, user.email, ctx.publicUrl + PAGES.verify(token)));
-  } catch (error) {
-    ctx.log.error({ err: error, to: user.email }, 'verification e-mail not sent');
-    throw new AppError('MAIL_FAILED', 'auth.mailFailed');
-  }
+  sendLater(ctx, verificationMail(t, ctx.siteName, user.email, ctx.publicUrl + PAGES.verify(token)), 'verification');
 }
 
 /**
- * Creates an unverified account and e-mails its verification link. An e-mail already registered is
- * refused; when that account was never verified, a new link goes out (older links stop working).
+ * Signs up an e-mail, answering the same whether or not it has an account, so the form cannot be
+ * used to learn who is registered. A new address gets an unverified account and its verification
+ * link; an unverified one a new link (older links stop working); a verified one a mail telling its
+ * owner they already have an account. The password is hashed in every case, so the time taken
+ * does not tell the cases apart either.
  */
 export async function signUp(ctx: AccountContext, body: SignupBody, t: Translate): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
   const existing = await findUserByEmail(ctx.db, body.email);
-  if (existing) {
-    if (existing.verified_at !== null) throw new AppError('EMAIL_TAKEN', 'auth.alreadyRegistered');
-    await sendVerification(ctx, existing, t);
-    throw new AppError('EMAIL_TAKEN', 'auth.notYetVerified');
-  }
+  if (existing?.verified_at === null) return sendVerification(ctx, existing, t);
+  if (existing) return sendLater(ctx, registeredMail(t, ctx.siteName, existing.email, ctx.publicUrl + PAGES.login), 'already registered');
   const user = {
     id: randomUUID(),
     email: body.email,
     username: body.username,
-    password_hash: await hashPassword(body.password),
+    password_hash: passwordHash,
     organization: body.organization,
     country: body.country,
     use_of_data: body.useOfData,
@@ -62,8 +66,8 @@ export async function signUp(ctx: AccountContext, body: SignupBody, t: Translate
   try {
     await createUser(ctx.db, user);
   } catch (error) {
-    // Two sign-ups with one e-mail at the same moment: the unique key lets one through.
-    if (await findUserByEmail(ctx.db, body.email)) throw new AppError('EMAIL_TAKEN', 'auth.alreadyRegistered');
+    // Two sign-ups with one e-mail at the same moment: the unique key lets one through, which mails.
+    if (await findUserByEmail(ctx.db, body.email)) return;
     throw error;
   }
   await sendVerification(ctx, user, t);
@@ -95,9 +99,7 @@ export async function requestPasswordReset(ctx: AccountContext, email: string, t
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     const link = ctx.publicUrl + PAGES.reset(await issueLink(ctx.db, user.id, 'reset', Date.now()));
-    ctx.mailer.send(resetMail(t, ctx.siteName, user.email, link)).catch((error: unknown) => {
-      ctx.log.error({ err: error, to: user.email }, 'password reset e-mail not sent');
-    });
+    sendLater(ctx, resetMail(t, ctx.siteName, user.email, link), 'password reset');
   }
 }
 

@@ -77,11 +77,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       onRequest: limits.signupIp.hit,
       preHandler: limits.signupEmail.hit,
-      config: { errors: ['RATE_LIMITED', 'EMAIL_TAKEN', 'MAIL_FAILED'] },
+      config: { errors: ['RATE_LIMITED'] },
       schema: {
         ...operation({
           summary: 'Sign up',
-          description: 'Registers an account and sends the verification e-mail. 409 EMAIL_TAKEN for a registered e-mail.',
+          description:
+            'Registers an account and e-mails its verification link. The answer is the same for an address that already has an account, so it tells no one who is registered: an unverified account gets a new link, a verified one a mail telling its owner so.',
           example: {
             body: {
               username: 'Wanjiku',
@@ -109,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       onRequest: limits.forgotIp.hit,
       preHandler: limits.forgotEmail.hit,
-      config: { errors: ['RATE_LIMITED', 'MAIL_FAILED'] },
+      config: { errors: ['RATE_LIMITED'] },
       schema: {
         ...operation({
           summary: 'Ask for a password reset',
