@@ -14,6 +14,7 @@ import { registerTextCompression } from './plugins/compress-text.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { readiness } from './services/readiness.ts';
 import { registerSessions } from './plugins/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -31,7 +32,7 @@ import { mapRoutes } from './routes/layers/map.ts';
 import { LayerImages } from './services/layer-images.ts';
 import { listPublicPages, robotsTxt, sitemapXml } from './services/public-pages.ts';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR, type Timeouts } from './config.ts';
-import { RAW_DIR } from '@portal/importer';
+import { manifestIds, RAW_DIR } from '@portal/importer';
 import { listLayers } from '@portal/db/queries/catalog.queries';
 
 export interface AppDeps {
@@ -56,6 +57,8 @@ export interface AppDeps {
   rawDir?: string;
   /** Render every layer in the background once listening, so the first visitor need not wait. */
   warmLayers?: boolean;
+  /** The datasets that must be loaded for `/api/ready`; every manifest's when absent. */
+  expectedDatasets?: string[];
   /** How long a client may take to send a request, and to reuse a connection; 30 s and 5 s when absent. */
   timeouts?: Timeouts;
 }
@@ -100,7 +103,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The OpenAPI document and the reference at /api/docs describe every route registered after this point.
   await registerApiDocs(app, { title: `${deps.site.name} API`, publicUrl: deps.publicUrl });
+  // Liveness: the process answers. Readiness: it can serve everything (a load balancer sends traffic only then).
   app.get(API.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  const expectedDatasets = deps.expectedDatasets ?? manifestIds();
+  app.get(API.ready, { schema: { hide: true } }, async (_request, reply) => {
+    const report = await readiness(deps.db, expectedDatasets);
+    return reply
+      .status(report.ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send(report);
+  });
   const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'), (error) =>
     app.log.warn({ err: error }, 'layer image cache not written; the image is served from memory'),
   );

@@ -10,10 +10,13 @@ import { startTestServer, type TestServer } from './test-server.ts';
 
 type Responses = Record<string, { content?: { 'application/json'?: { schema?: { properties?: Record<string, { type?: string }> } } } }>;
 
-/** A raw request, so that headers too large for fetch's own limits reach the server. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+/**
+ * A raw request, so that headers too large for fetch's own limits reach the server, and a path is
+ * sent as written ('..' left in).
+ */
+function rawGet(url: string, headers: Record<string, string>, path?: string): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (response) => {
+    const req = httpRequest(url, { headers, ...(path && { path }) }, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
@@ -79,6 +82,9 @@ describe('errors', () => {
     const headers = await rawGet(server.url + API.sectors, { 'x-padding': 'x'.repeat(20_000) });
     expect(headers.status).toBe(431);
     expect(SpecErrorSchema.parse(headers.body)).toMatchObject({ code: 'HEADERS_TOO_LARGE', requestId: expect.stringMatching(/\w{8}/) });
+    const longUrl = await rawGet(`${server.url}${API.search}?q=${'a'.repeat(70_000)}`, {});
+    expect(longUrl.status).toBe(431);
+    expect(SpecErrorSchema.parse(longUrl.body).code).toBe('HEADERS_TOO_LARGE');
     const unknown = await call(server.url, '/api/nowhere');
     expect(unknown.status).toBe(404);
     expect(SpecErrorSchema.parse(unknown.body).code).toBe('NOT_FOUND');
@@ -88,6 +94,17 @@ describe('errors', () => {
       expect(answer.status, path).toBe(404);
       expect(ApiErrorSchema.parse(answer.body).error.code).toBe('NOT_FOUND');
     }
+  });
+
+  it('answers a path climbing out of a file folder as a file that is not there, in the default shape', async () => {
+    for (const path of ['/media/logos/../../package.json', '/media/logos/..%2f..%2fpackage.json', '/media/logos/%2e%2e/site.json']) {
+      const answer = await rawGet(server.url, {}, path);
+      expect(answer.status, path).toBe(404);
+      expect(SpecErrorSchema.parse(answer.body), path).toMatchObject({ code: 'NOT_FOUND', error: expect.stringContaining('/media/logos/') });
+    }
+    const nul = await rawGet(server.url, {}, '/media/logos/%00');
+    expect(nul.status).toBe(400);
+    expect(SpecErrorSchema.parse(nul.body).error).toBe('The request could not be read');
   });
 
   it("answers the map call's unknown store through the one handler, in its own shape", async () => {

@@ -21,6 +21,8 @@ export interface TestServerOptions {
   cacheDir?: string;
   /** Request and keep-alive timeouts; the portal's defaults otherwise. */
   timeouts?: { requestMs: number; keepAliveMs: number };
+  /** The datasets `/api/ready` waits for; every manifest's otherwise. */
+  expectedDatasets?: string[];
 }
 
 export interface TestServer {
@@ -49,6 +51,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
     trustProxy: options.trustProxy,
     cacheDir: options.cacheDir,
     timeouts: options.timeouts,
+    expectedDatasets: options.expectedDatasets,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

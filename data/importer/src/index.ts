@@ -5,6 +5,7 @@ export { loadCatalog, readSite } from './catalog.ts';
 export { deriveAll } from './derive-layers.ts';
 export { derivedFrom } from './derived-files.ts';
 export { importData } from './import-data.ts';
+export { manifestIds } from './read-manifests.ts';
 export { CATALOG_DIR, RAW_DIR } from './paths.ts';
 export { formatSummary, importFailed } from './report.ts';
 export { refreshSearchIndex } from './search-index.ts';

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { z } from 'zod';
 import type { LocationIndex } from './locations.ts';
 import { type Manifest, ManifestSchema } from './manifest.ts';
+import { SOURCES_DIR } from './paths.ts';
 
 /** The file of canonical locations, kept beside the manifests. */
 export const LOCATIONS_FILE = 'locations.json';
@@ -26,15 +27,22 @@ export interface ManifestContext {
   locations: LocationIndex;
 }
 
+/** The manifest files of `dir`, by name: every *.json but locations.json. */
+const manifestFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== LOCATIONS_FILE)
+    .sort();
+
+/** The ids of the datasets the manifests describe (a manifest's id is its file name), without reading them. */
+export const manifestIds = (dir: string = SOURCES_DIR): string[] => manifestFiles(dir).map((f) => basename(f, '.json'));
+
 /**
  * Reads every manifest in `dir` (all *.json but locations.json), checks each against the schema,
  * the data files, the known sources and locations, and checks them against each other.
  * @throws ManifestError listing every problem, each prefixed with its manifest's path.
  */
 export function readManifests(dir: string, context: ManifestContext): LoadedManifest[] {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && f !== LOCATIONS_FILE)
-    .sort();
+  const files = manifestFiles(dir);
   const problems: string[] = [];
   const loaded: LoadedManifest[] = [];
   for (const file of files) {

@@ -46,6 +46,8 @@ export const API = {
   wms: '/api/get-wms',
   rasterDownload: '/api/raster-download/',
   health: '/api/health',
+  /** Readiness: database writable, migrations current, data loaded (503 otherwise). */
+  ready: '/api/ready',
   /** The interactive API reference (a page). */
   docs: '/api/docs',
   /** The OpenAPI document the reference shows. */

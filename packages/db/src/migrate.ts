@@ -1,4 +1,4 @@
-import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
+import { type Kysely, type MigrationResultSet, Migrator, sql } from 'kysely';
 import type { Database } from './database.ts';
 import { migrations } from '../migrations/index.ts';
 
@@ -31,4 +31,12 @@ export async function migrateToLatest(db: Kysely<Database>, options: MigrateOpti
 /** Migrates up or down to the named migration (a test of a migration starts from the state before it). */
 export async function migrateTo(db: Kysely<Database>, name: string, options: MigrateOptions = {}): Promise<string[]> {
   return applied(await migrator(db, options).migrateTo(name));
+}
+
+/** The migrations the database has not run yet, by name (empty when its schema is current). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  // Kysely's own table, read through the connection's search path (a test's schema, else public).
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const ran = new Set(rows.map((r) => r.name));
+  return Object.keys(migrations).filter((name) => !ran.has(name));
 }

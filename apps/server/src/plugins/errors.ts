@@ -68,6 +68,8 @@ const SHAPES = {
 /** Errors of the framework (body parser, router) by status, so that they answer a declared code too. */
 const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'VALIDATION_FAILED',
+  // A file path that climbs out of its folder ('..'): there is no such file to serve.
+  403: 'NOT_FOUND',
   404: 'NOT_FOUND',
   413: 'BODY_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -167,7 +169,10 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   if (status && status >= 400 && status < 500) {
     const code = FRAMEWORK_CODES[status] ?? 'VALIDATION_FAILED';
     const messageKey = FRAMEWORK_MESSAGES[code];
-    return send(request, reply, code, messageKey ? request.t(messageKey) : error.message);
+    if (messageKey) return send(request, reply, code, request.t(messageKey));
+    if (code === 'NOT_FOUND') return send(request, reply, code, request.t('error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' }));
+    // A bare status text ('Bad Request') tells a person nothing: say what happened instead.
+    return send(request, reply, code, STATUS_CODES[status] === error.message ? request.t('error.unreadable') : error.message);
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(request, reply, 'INTERNAL', request.t('error.internal'));
