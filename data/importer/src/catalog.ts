@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@portal/db/database';
+import { withImportLock } from '@portal/db/import-lock';
 import { type CatalogRows, readMeta, saveCatalog, writeMeta } from '@portal/db/queries/catalog.queries';
 import { searchIndexFilled } from '@portal/db/queries/search.queries';
 import { ExternalLinksFileSchema, LayersFileSchema, PartnersFileSchema, SectorsFileSchema, SiteFileSchema, type SiteFile } from './catalog-files.ts';
@@ -127,11 +128,18 @@ export async function measureLayers(rows: CatalogRows['layers'], rawDir = RAW_DI
   return hash.digest('hex');
 }
 
+type CatalogOptions = { dir?: string; rawDir?: string; force?: boolean };
+
 /**
  * Loads the catalogue into the database in one transaction, unless the same files (catalogue and
- * layer data) were loaded before; their checksum is kept in `meta`. Returns whether anything was written.
+ * layer data) were loaded before; their checksum is kept in `meta`. Returns whether anything was
+ * written. Like the data import, it waits for any other load of the same database to finish.
  */
-export async function loadCatalog(db: Kysely<Database>, options: { dir?: string; rawDir?: string; force?: boolean } = {}): Promise<'loaded' | 'unchanged'> {
+export function loadCatalog(db: Kysely<Database>, options: CatalogOptions = {}): Promise<'loaded' | 'unchanged'> {
+  return withImportLock(db, (locked) => loadCatalogUnlocked(locked, options));
+}
+
+async function loadCatalogUnlocked(db: Kysely<Database>, options: CatalogOptions): Promise<'loaded' | 'unchanged'> {
   const { rows, checksum: catalogChecksum } = readCatalog(options.dir, options.rawDir);
   const checksum = createHash('sha256')
     .update(catalogChecksum)

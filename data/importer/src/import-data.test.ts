@@ -169,7 +169,7 @@ for (const { dialect, available } of await testDialects()) {
         .insertInto('datasets')
         .values({ ...before.datasets[0], id: 'other', checksum: 'x' })
         .execute();
-      await handle.db.insertInto('variables').values({ id: 999, dataset_id: 'other', name: 'Households with solar', unit: '%', period: 'year' }).execute();
+      await handle.db.insertInto('variables').values({ dataset_id: 'other', name: 'Households with solar', unit: '%', period: 'year' }).execute();
       const m = censusManifest();
       (m.variables as Record<string, unknown>[]).push({ column: 'Solar', name: 'Households with solar', unit: '%', sources: ['energy/access'] });
       fixture.manifest(m);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
+import { withImportLock } from '@portal/db/import-lock';
 import { datasetVersion } from '@portal/contract/datasets';
 import { addDatasetVersion, datasetChecksums, datasetValues, removeDataset, replaceDataset } from '@portal/db/queries/import.queries';
 import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder, placesByCoordinates } from './county-finder.ts';
@@ -44,10 +45,15 @@ export interface ImportOptions {
  * Imports every dataset of data/sources into the database. A dataset whose manifest, file and the
  * location list are unchanged since it was loaded is skipped; any other is replaced as a whole in
  * one transaction, so a failure leaves its previous rows in place. Datasets whose manifest is gone
- * are removed (unless `only` is given). The catalogue (sources) must be loaded first.
+ * are removed (unless `only` is given). The catalogue (sources) must be loaded first. One import
+ * runs at a time on a database (`withImportLock`): a second waits, then finds the data loaded.
  * @throws ManifestError or LocationsError before anything is written, when a manifest is unusable.
  */
-export async function importData(db: Kysely<Database>, options: ImportOptions = {}): Promise<ImportSummary> {
+export function importData(db: Kysely<Database>, options: ImportOptions = {}): Promise<ImportSummary> {
+  return withImportLock(db, (locked) => importAll(locked, options));
+}
+
+async function importAll(db: Kysely<Database>, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const sourcesDir = options.sourcesDir ?? SOURCES_DIR;
   const rawDir = options.rawDir ?? RAW_DIR;

@@ -11,6 +11,7 @@ import * as variableHighlights from './202611250900_variable_highlights.ts';
 import * as createDatasetVersions from './202611251000_create_dataset_versions.ts';
 import * as searchDataset from './202611261000_search_dataset.ts';
 import * as variableHeadlines from './202611271000_variable_headlines.ts';
+import * as databaseAssignedIds from './202611281000_database_assigned_ids.ts';
 
 /** Every migration, by name; names sort in the order they run. Never edit one after it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '202611251000_create_dataset_versions': createDatasetVersions,
   '202611261000_search_dataset': searchDataset,
   '202611271000_variable_headlines': variableHeadlines,
+  '202611281000_database_assigned_ids': databaseAssignedIds,
 };

@@ -24,6 +24,11 @@ export async function postgresReachable(): Promise<boolean> {
 export interface TestDatabase extends DbHandle {
   /** Drops what the test created (its PostgreSQL schema) and closes the connections. */
   cleanup(): Promise<void>;
+  /**
+   * Another handle on the same database, as a second process would open it (PostgreSQL: its own
+   * connections; SQLite in memory cannot be shared, so the same handle). Closed by `cleanup`.
+   */
+  another(): DbHandle['db'];
 }
 
 /**
@@ -35,7 +40,7 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: 
   if (dialect === 'sqlite') {
     const handle = openDb('sqlite://:memory:');
     await migrate(handle.db);
-    return { ...handle, cleanup: handle.destroy };
+    return { ...handle, cleanup: handle.destroy, another: () => handle.db };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
@@ -43,9 +48,15 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: 
   await admin.query(`create schema ${schema}`);
   const handle = openDb(TEST_POSTGRES_URL, { schema });
   await migrate(handle.db, schema);
+  const others: DbHandle[] = [];
   return {
     ...handle,
+    another: () => {
+      others.push(openDb(TEST_POSTGRES_URL, { schema }));
+      return others[others.length - 1].db;
+    },
     cleanup: async () => {
+      for (const other of others) await other.destroy();
       await handle.destroy();
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
@@ -80,15 +91,6 @@ export interface TimeseriesFixture {
  * @example await seedTimeseries(db, { dataset: 'census', variables: [...], locations: [...], observations: [...] });
  */
 export async function seedTimeseries(db: DbHandle['db'], fixture: TimeseriesFixture): Promise<void> {
-  const base = async (table: 'variables' | 'locations') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.max('id').as('max'))
-          .executeTakeFirst()
-      )?.max ?? 0,
-    );
   await db
     .insertInto('datasets')
     .values({
@@ -108,32 +110,30 @@ export async function seedTimeseries(db: DbHandle['db'], fixture: TimeseriesFixt
     })
     .execute();
   const variableIds = new Map<string, number>();
-  let next = await base('variables');
   for (const v of fixture.variables) {
-    variableIds.set(v.name, ++next);
     const { sources, definition = null, code = null, derivation = null, ...variable } = v;
-    await db
+    const { id } = await db
       .insertInto('variables')
-      .values({ id: next, dataset_id: fixture.dataset, ...variable, definition, code, derivation })
-      .execute();
+      .values({ dataset_id: fixture.dataset, ...variable, definition, code, derivation })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    variableIds.set(v.name, id);
     await db
       .insertInto('variable_sources')
-      .values(sources.map((source_id) => ({ variable_id: next, source_id })))
+      .values(sources.map((source_id) => ({ variable_id: id, source_id })))
       .execute();
   }
   const locationIds = new Map<string, number>();
-  next = await base('locations');
   for (const l of fixture.locations) {
     const existing = await db.selectFrom('locations').select('id').where('name', '=', l.name).executeTakeFirst();
-    if (existing) {
-      locationIds.set(l.name, existing.id);
-      continue;
-    }
-    locationIds.set(l.name, ++next);
-    await db
-      .insertInto('locations')
-      .values({ id: next, name: l.name, kind: l.kind ?? 'county', county_code: l.countyCode ?? null })
-      .execute();
+    const { id } =
+      existing ??
+      (await db
+        .insertInto('locations')
+        .values({ name: l.name, kind: l.kind ?? 'county', county_code: l.countyCode ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    locationIds.set(l.name, id);
   }
   const rows = fixture.observations.map(([variable, location, ts, value]) => ({
     variable_id: variableIds.get(variable)!,

@@ -48,15 +48,14 @@ export interface DatasetToSave {
 /**
  * Makes one dataset's rows exactly `data`: its provenance row, its variables with the sources that
  * list them, and their observations, adding the locations it needs. A variable keeps its id when
- * its name stays the same; a new one gets max + 1. Run it in a transaction, so a failure keeps the
- * old rows.
+ * its name stays the same; the database assigns a new one's. Run it in a transaction, so a failure
+ * keeps the old rows.
  * @returns the number of observation rows written.
  */
 export async function replaceDataset(db: Db, data: DatasetToSave): Promise<number> {
   const id = data.dataset.id;
   const previous = await db.selectFrom('variables').select(['id', 'name']).where('dataset_id', '=', id).execute();
   const keep = new Map(previous.map((v) => [v.name, v.id]));
-  let nextId = (await maxId(db, 'variables')) + 1;
 
   await db
     .deleteFrom('observations')
@@ -78,20 +77,24 @@ export async function replaceDataset(db: Db, data: DatasetToSave): Promise<numbe
     if (span.last_ts === null || o.ts > span.last_ts) span.last_ts = o.ts;
   }
   const variables: NewVariable[] = data.variables.map(({ sources: _sources, ...v }, i) => ({
-    id: keep.get(v.name) ?? nextId++,
+    ...(keep.has(v.name) && { id: keep.get(v.name) }),
     dataset_id: id,
     ...v,
     ...dates[i],
   }));
   // Variables have thirteen columns: 500 rows stay well under SQLite's 32,766 parameters per statement.
-  await inBatches(variables, 500, (batch) => db.insertInto('variables').values(batch).execute());
-  const links = data.variables.flatMap((v, i) => v.sources.map((source_id) => ({ variable_id: variables[i].id, source_id })));
+  const ids = new Map<string, number>();
+  await inBatches(variables, 500, async (batch) => {
+    for (const row of await db.insertInto('variables').values(batch).returning(['id', 'name']).execute()) ids.set(row.name, row.id);
+  });
+  const variableIds = data.variables.map((v) => ids.get(v.name)!);
+  const links = data.variables.flatMap((v, i) => v.sources.map((source_id) => ({ variable_id: variableIds[i], source_id })));
   await inBatches(links, INSERT_BATCH_ROWS, (batch) => db.insertInto('variable_sources').values(batch).execute());
 
   const rows: NewObservation[] = [];
   let written = 0;
   for (const o of data.observations) {
-    rows.push({ variable_id: variables[o.variable].id, location_id: locationIds.get(o.location)!, ts: o.ts, value: o.value });
+    rows.push({ variable_id: variableIds[o.variable], location_id: locationIds.get(o.location)!, ts: o.ts, value: o.value });
     if (rows.length >= INSERT_BATCH_ROWS) written += await flush(db, rows);
   }
   written += await flush(db, rows);
@@ -154,15 +157,10 @@ async function saveLocations(db: Db, locations: LocationToSave[]): Promise<Map<s
     )
     .execute();
   const byName = new Map(existing.map((l) => [l.name, l]));
-  let nextId = (await maxId(db, 'locations')) + 1;
   for (const location of locations) {
     const found = byName.get(location.name);
     if (!found) {
-      const id = nextId++;
-      await db
-        .insertInto('locations')
-        .values({ id, ...location })
-        .execute();
+      const { id } = await db.insertInto('locations').values(location).returning('id').executeTakeFirstOrThrow();
       ids.set(location.name, id);
       continue;
     }
@@ -172,14 +170,6 @@ async function saveLocations(db: Db, locations: LocationToSave[]): Promise<Map<s
     ids.set(location.name, found.id);
   }
   return ids;
-}
-
-async function maxId(db: Db, table: 'variables' | 'locations'): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirst();
-  return Number(row?.max ?? 0);
 }
 
 async function inBatches<T>(rows: T[], size: number, write: (batch: T[]) => Promise<unknown>): Promise<void> {

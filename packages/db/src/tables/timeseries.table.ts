@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Provenance of one imported file: every observation traces back to one of these. */
 export interface DatasetsTable {
@@ -49,7 +49,8 @@ export type Period = 'year' | 'month' | 'day' | 'normal';
 
 /** One series by name (names are unique across the portal); `variable_sources` lists the sources that offer it. */
 export interface VariablesTable {
-  id: number;
+  /** Assigned by the database; kept across reloads while the name stays. */
+  id: Generated<number>;
   dataset_id: string;
   name: string;
   unit: string;
@@ -82,7 +83,8 @@ export interface VariableSourcesTable {
 export type LocationKind = 'country' | 'county' | 'province' | 'sub-location' | 'place' | 'model-entity';
 
 export interface LocationsTable {
-  id: number;
+  /** Assigned by the database. */
+  id: Generated<number>;
   /** One canonical spelling (the 47 official county names, 'Kenya', ...). */
   name: string;
   kind: LocationKind;
