@@ -20,7 +20,8 @@ test.describe('county profiles', () => {
     const card = main.locator('.county-figure').filter({ has: page.getByRole('heading', { name: ACCESS, exact: true }) });
     await expect(card).toContainText(`${turkana} % of conventional households`);
     await expect(card).toContainText('2019');
-    await expect(card).toContainText(`Rank ${position} of 47 counties (1 = highest)`);
+    await expect(card).toContainText(`Rank ${position} of 47 counties`);
+    await expect(main.getByText(/Ranks place the county among the counties with a value on the same date, 1 for the highest/)).toBeVisible();
     await expect(card).toContainText('Kenya: 50.4 % of conventional households');
     await expect(card.getByRole('link', { name: 'Kenya National Bureau of Statistics (KNBS)' })).toHaveAttribute('href', '/datasets/census-2019-lighting');
     await expect(main.getByRole('heading', { name: 'Rainfall and vegetation' })).toBeVisible();
@@ -42,6 +43,15 @@ test.describe('county profiles', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print this profile' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a profile with every topic, market prices included, prints on one A4 page with its sources', async ({ page }) => {
+    await page.goto('/counties/turkana');
+    await expect(page.getByRole('region', { name: 'Market prices' }).locator('.county-figure').first()).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: 'Sources of these figures', level: 2 })).toBeVisible();
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });
 
   test('an unknown county is a page that does not exist', async ({ page }) => {

@@ -44,10 +44,11 @@ function Profile({ profile }: { profile: CountyProfile }) {
   const outlines = useCountyOutlines().data;
   return (
     <article className="county-profile">
-      <div className="row g-4 mb-3">
+      <div className="row g-4 mb-3 county-header">
         <div className="col-md-8">
           <h1 className="h2 mb-1">{t('county.title', { name: county.name })}</h1>
-          <p className="text-body-secondary mb-3">{t('county.code', { code: county.code })}</p>
+          <p className="text-body-secondary mb-1">{t('county.code', { code: county.code })}</p>
+          <p className="county-rank-note small mb-3">{t('county.rankNote')}</p>
           <div className="d-flex flex-wrap gap-2 d-print-none">
             <Button variant="outline-primary" size="sm" onClick={() => window.print()}>
               {t('county.print')}
@@ -72,6 +73,11 @@ function Profile({ profile }: { profile: CountyProfile }) {
       {HEADLINE_TOPICS.map((topic) => (
         <TopicSection key={topic} topic={topic} figures={figures.filter((f) => f.topic === topic)} county={county.name} />
       ))}
+      {/* On paper the sources are listed once, at the end, rather than under each topic. */}
+      <section className="d-none d-print-block">
+        <h2>{t('county.sources')}</h2>
+        <TopicSources figures={figures.filter((f) => f.latest)} />
+      </section>
     </article>
   );
 }
@@ -99,8 +105,10 @@ function TopicSection({ topic, figures, county }: { topic: HeadlineTopic; figure
               </li>
             ))}
           </ul>
-          <h3 className="visually-hidden">{t('county.sources')}</h3>
-          <TopicSources figures={shown} />
+          <div className="d-print-none">
+            <h3 className="visually-hidden">{t('county.sources')}</h3>
+            <TopicSources figures={shown} />
+          </div>
         </>
       )}
     </section>
