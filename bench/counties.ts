@@ -20,7 +20,7 @@ import { ROOT_DIR } from '../apps/server/src/config.ts';
 
 const DIR = join(ROOT_DIR, 'var/bench');
 const FILE = join(DIR, 'counties.db');
-/** Rounds over the 47 profiles; the route allows 300 reads a minute per client. */
+/** Rounds over the 47 profiles; the route allows 600 reads a minute per client by default. */
 const ROUNDS = 5;
 
 async function main() {

@@ -15,6 +15,7 @@ import { registerI18n } from './plugins/i18n.ts';
 import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readiness } from './services/readiness.ts';
+import { DEFAULT_READS_PER_MINUTE } from './plugins/read-limit.ts';
 import { registerSessions } from './plugins/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   rawDir?: string;
   /** Render every layer in the background once listening, so the first visitor need not wait. */
   warmLayers?: boolean;
+  /** Reads of data one client may make a minute; 600 when absent. */
+  readsPerMinute?: number;
   /** The datasets that must be loaded for `/api/ready`; every manifest's when absent. */
   expectedDatasets?: string[];
   /** How long a client may take to send a request, and to reuse a connection; 30 s and 5 s when absent. */
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress);
   await registerSessions(app);
   // Limits are set per route (reads, authentication), not globally.
+  app.decorate('readsPerMinute', deps.readsPerMinute ?? DEFAULT_READS_PER_MINUTE);
   await app.register(rateLimit, { global: false });
   const mailer = createMailer(deps.mail, app.log);
   app.addHook('onClose', async () => mailer.close());

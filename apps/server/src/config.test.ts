@@ -19,6 +19,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '10000', KEEP_ALIVE_TIMEOUT_MS: '2000' }).timeouts).toEqual({ requestMs: 10_000, keepAliveMs: 2_000 });
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(/REQUEST_TIMEOUT_MS="5": must be a whole number of milliseconds/);
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS="soon"/);
+    expect(loadConfig({}).readsPerMinute).toBe(600);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '100000' }).readsPerMinute).toBe(100_000);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE="0": must be a whole number of requests a minute/);
   });
 
   it('takes the base map tiles from MAP_TILE_URL and refuses a URL without {z}/{x}/{y}', () => {

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_READS_PER_MINUTE } from './plugins/read-limit.ts';
 
 /** The repository root; relative paths in the configuration are taken from here. */
 export const ROOT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
@@ -14,6 +15,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const PROXY_HOPS = 'must be the number of proxies in front of the portal (0 when none)';
 
 const MILLISECONDS = 'must be a whole number of milliseconds from 1000 to 600000';
+const PER_MINUTE = 'must be a whole number of requests a minute from 1 to 1000000';
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -42,6 +44,7 @@ const EnvSchema = z.object({
   CACHE_DIR: z.string().min(1).default('var/cache'),
   REQUEST_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(5_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: PER_MINUTE }).int(PER_MINUTE).min(1, PER_MINUTE).max(1_000_000, PER_MINUTE).default(DEFAULT_READS_PER_MINUTE),
 });
 
 export interface Config {
@@ -60,6 +63,8 @@ export interface Config {
   /** Folder for rendered layer images (absolute). */
   cacheDir: string;
   timeouts: Timeouts;
+  /** Reads of data one client may make a minute. */
+  readsPerMinute: number;
 }
 
 /** How long a client may take: to send a whole request, and to send the next one on a kept-alive connection. */
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     cacheDir: resolve(ROOT_DIR, e.CACHE_DIR),
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    readsPerMinute: e.RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     map: config.map,
     cacheDir: config.cacheDir,
     timeouts: config.timeouts,
+    readsPerMinute: config.readsPerMinute,
     warmLayers: true,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');

@@ -23,6 +23,8 @@ export interface TestServerOptions {
   timeouts?: { requestMs: number; keepAliveMs: number };
   /** The datasets `/api/ready` waits for; every manifest's otherwise. */
   expectedDatasets?: string[];
+  /** Reads of data one client may make a minute; the portal's default otherwise. */
+  readsPerMinute?: number;
 }
 
 export interface TestServer {
@@ -52,6 +54,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
     cacheDir: options.cacheDir,
     timeouts: options.timeouts,
     expectedDatasets: options.expectedDatasets,
+    readsPerMinute: options.readsPerMinute,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

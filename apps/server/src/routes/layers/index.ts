@@ -12,6 +12,7 @@ import type { LayerImages } from '../../services/layer-images.ts';
 import { buildRasterZip } from '../../services/raster-export.ts';
 import { recordExport } from '@portal/db/queries/export-log.queries';
 import { operation } from '../../plugins/api-docs.ts';
+import { READ_LIMIT } from '../../plugins/read-limit.ts';
 
 const SOURCE_KEY = /^([a-z0-9-]+)\/([a-z0-9-]+)$/;
 
@@ -37,7 +38,7 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
     API.wms,
     // The spec reads a status other than success, so this call's errors keep `status` (plugins/errors.ts).
     {
-      config: { errorShape: 'wms', errors: ['NOT_FOUND'] },
+      config: { rateLimit: READ_LIMIT.rateLimit, errorShape: 'wms', errors: ['NOT_FOUND'] },
       schema: {
         ...operation({
           summary: 'Layer images of a store',
@@ -64,7 +65,7 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
     API.rasterDownload,
     {
       preHandler: requireSession(db),
-      config: { errors: ['LOGIN_REQUIRED', 'NOT_FOUND'] },
+      config: { rateLimit: READ_LIMIT.rateLimit, errors: ['LOGIN_REQUIRED', 'NOT_FOUND'] },
       schema: {
         ...operation({
           summary: 'Download map layers',

@@ -9,6 +9,7 @@ import { requireSession } from '../../plugins/session.ts';
 import { timeseriesZip } from '../../services/timeseries-export.ts';
 import { countMatches, pageOfObservations, resolveQuery } from '../../services/timeseries-query.ts';
 import { operation } from '../../plugins/api-docs.ts';
+import { READ_LIMIT } from '../../plugins/read-limit.ts';
 
 /** A line of the user's export history, e.g. 'Timeseries energy/access, 2019-01-01 to 2019-12-31: 2 variables, 3 locations'. */
 export const describeExport = (kind: string, q: { source?: string; start: string; end: string; variables: string[]; locations: string[] }) =>
@@ -19,6 +20,7 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
   app.post(
     API.preview,
     {
+      config: { rateLimit: READ_LIMIT.rateLimit },
       schema: {
         ...operation({
           summary: 'Preview a timeseries',
@@ -46,7 +48,7 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
     API.timeseriesExport,
     {
       preHandler: requireSession(db),
-      config: { errors: ['LOGIN_REQUIRED'] },
+      config: { rateLimit: READ_LIMIT.rateLimit, errors: ['LOGIN_REQUIRED'] },
       schema: {
         ...operation({
           summary: 'Export a timeseries',

@@ -67,7 +67,7 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
         ...operation({
           summary: 'Observations',
           description:
-            "A page of observations for variables and locations between two dates, any dates (projections included), with each value's dataset. Rate limited to 300 reads a minute.",
+            "A page of observations for variables and locations between two dates, any dates (projections included), with each value's dataset. Rate limited per client (RATE_LIMIT_PER_MINUTE, 600 a minute by default).",
           example: {
             params: { sector: 'agriculture', source: 'production' },
             query: { ...{ start: '2019-01-01', end: '2019-12-31', variable: ['Farming households'], location: ['Nakuru'] }, pageSize: 100 },
