@@ -129,7 +129,7 @@ for (const { dialect, available } of await testDialects()) {
       ]) {
         expect(names).toContain(expected);
       }
-      // Every route but the hidden ones (the reference and its document, health, the open API's catch-all) is in the OpenAPI document.
+      // Every route but the hidden ones (the reference and its document, health and readiness, the open API's catch-all) is in the OpenAPI document.
       const hidden = [API.openapi, API.health, API.ready, '/api/v1/*', API.mapOutline];
       const isHidden = (name: string) => hidden.some((path) => name.endsWith(` ${path}`)) || name.includes(` ${API.docs}`);
       expect(names.filter((name) => !documented.has(name) && !isHidden(name))).toEqual([]);
