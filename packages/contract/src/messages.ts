@@ -1,5 +1,6 @@
 import { createInstance, type TFunction, type TOptions } from 'i18next';
 import account from './messages/en/account.json' with { type: 'json' };
+import choropleth from './messages/en/choropleth.json' with { type: 'json' };
 import data from './messages/en/data.json' with { type: 'json' };
 import forms from './messages/en/forms.json' with { type: 'json' };
 import server from './messages/en/server.json' with { type: 'json' };
@@ -11,7 +12,7 @@ import site from './messages/en/site.json' with { type: 'json' };
  * dot ('field.emailInvalid'); the files only split the English catalogue by who uses it. Plural
  * forms follow i18next's suffixes ('_one', '_other').
  */
-export const en = { ...forms, ...server, ...site, ...account, ...data };
+export const en = { ...forms, ...server, ...site, ...account, ...data, ...choropleth };
 
 export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
