@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet } from 'react-router';
+import { PAGES } from '@portal/contract/paths';
 import { PageError, RootError } from './components/error-pages';
 import { ScrollToTop } from './components/scroll-to-top';
 import Home from './routes/home';
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
           { path: '/search', lazy: page(() => import('./routes/search')) },
           { path: '/datasets', lazy: page(() => import('./routes/datasets')) },
           { path: '/datasets/:id', lazy: page(() => import('./routes/dataset')) },
+          { path: PAGES.countyMap, lazy: page(() => import('./routes/county-choropleth')) },
           { path: '/about', lazy: page(() => import('./routes/about')) },
           { path: '/partners', lazy: page(() => import('./routes/partners')) },
           { path: '/login', lazy: page(() => import('./routes/login')) },
