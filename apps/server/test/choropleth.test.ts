@@ -193,6 +193,45 @@ for (const { dialect, available } of await testDialects()) {
       expect((await refusal({ variable: RAIN.variable })).status).toBe(400);
     });
 
+    it('answers anew once a dataset is loaded again, though it keeps the values between loads', async () => {
+      const before = await choropleth(RAIN);
+      const ids = await server.db
+        .selectFrom('observations as o')
+        .innerJoin('variables as v', 'v.id', 'o.variable_id')
+        .innerJoin('locations as l', 'l.id', 'o.location_id')
+        .where('v.name', '=', RAIN.variable)
+        .where('l.name', '=', 'Turkana')
+        .where('o.ts', '=', before.period)
+        .select(['o.variable_id', 'o.location_id', 'o.value', 'v.dataset_id'])
+        .executeTakeFirstOrThrow();
+      const setTurkana = (value: number) =>
+        server.db
+          .updateTable('observations')
+          .set({ value })
+          .where('variable_id', '=', ids.variable_id)
+          .where('location_id', '=', ids.location_id)
+          .where('ts', '=', before.period)
+          .execute();
+      const markLoaded = async () => {
+        const { loaded_at } = await server.db.selectFrom('datasets').select('loaded_at').where('id', '=', ids.dataset_id).executeTakeFirstOrThrow();
+        await server.db
+          .updateTable('datasets')
+          .set({ loaded_at: Number(loaded_at) + 1 })
+          .where('id', '=', ids.dataset_id)
+          .execute();
+      };
+      await setTurkana(9999);
+      // Written behind the portal's back, without a load: the values kept stand.
+      expect((await choropleth(RAIN)).counties.find((c) => c.slug === 'turkana')!.value).toBe(ids.value);
+      await markLoaded();
+      const after = await choropleth(RAIN);
+      expect(after.counties.find((c) => c.slug === 'turkana')!.value).toBe(9999);
+      expect(after.classes.breaks.at(-1)).toBe(9999);
+      await setTurkana(ids.value);
+      await markLoaded();
+      expect(await choropleth(RAIN)).toEqual(before);
+    });
+
     it('answers the example calls of its OpenAPI document', async () => {
       const doc = (await (await fetch(`${server.url}${API.openapi}`)).json()) as {
         paths: Record<string, { get: { parameters?: { name: string; in: string; example?: string }[] } }>;

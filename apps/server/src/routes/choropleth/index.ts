@@ -5,10 +5,11 @@ import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { operation } from '../../plugins/api-docs.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
-import { choroplethOf, mappableVariables } from '../../services/choropleth.ts';
+import { choroplethOf, CountyValueCache, mappableVariables } from '../../services/choropleth.ts';
 
 /** A map of any county figure through time: the variables it can show, and one variable's classed county values per period. */
 export const choroplethRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  const cache = new CountyValueCache(db);
   app.get(
     API.choroplethVariables,
     {
@@ -45,6 +46,6 @@ export const choroplethRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> =
         response: { 200: ChoroplethSchema },
       },
     },
-    async ({ query }) => choroplethOf(db, query),
+    async ({ query }) => choroplethOf(db, cache, query),
   );
 };
