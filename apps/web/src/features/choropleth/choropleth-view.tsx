@@ -45,9 +45,11 @@ export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethV
   const fills = useMemo(() => countyFills(map), [map]);
   const asked = request.period ?? map.periods.at(-1)!;
   const index = Math.max(0, map.periods.indexOf(asked));
-  const player = usePeriodPlayer({ index, count: map.periods.length, drawn: map.period === asked, onStep: (i) => onPeriod(map.periods[i]) });
-  // The neighbours on either side, and one more ahead while playing.
-  const ahead = [index - 1, index + 1, ...(player.playing ? [index + 2] : [])].filter((i) => i >= 0 && i < map.periods.length);
+  const drawn = map.period === asked;
+  const player = usePeriodPlayer({ index, count: map.periods.length, drawn, onStep: (i) => onPeriod(map.periods[i]) });
+  // The neighbours on either side, and one more ahead while playing; asked for once the period
+  // shown is drawn, so that they do not hold up the answer the visitor waits for.
+  const ahead = drawn ? [index - 1, index + 1, ...(player.playing ? [index + 2] : [])].filter((i) => i >= 0 && i < map.periods.length) : [];
   usePrefetchPeriods(
     request,
     ahead.map((i) => map.periods[i]),
