@@ -8,12 +8,12 @@ import { countyPath } from '@portal/contract/paths';
 import { formatPeriod } from '../highlights/format';
 import { formatMapValue } from './format';
 
-/** A county's value with its unit and period, or that it has none ('Turkana: 45.2 mm, March 2024'). */
-function countyValueText(map: Choropleth, county: ChoroplethCounty, t: Translate): string {
+/** A county's value with its unit and period, or that it has none: 'Turkana: 45.2 mm, March 2024', or without the name under its heading. */
+function countyValueText(map: Choropleth, county: ChoroplethCounty, t: Translate, named = true): string {
   const period = formatPeriod(map.period, map.variable.period);
-  return county.value === null
-    ? t('choropleth.county.noValue', { county: county.name, period })
-    : t('choropleth.county.value', { county: county.name, value: formatMapValue(county.value), unit: map.variable.unit, period });
+  if (county.value === null) return named ? t('choropleth.county.noValue', { county: county.name, period }) : t('choropleth.county.panelNoValue', { period });
+  const value = { value: formatMapValue(county.value), unit: map.variable.unit, period };
+  return named ? t('choropleth.county.value', { county: county.name, ...value }) : t('choropleth.county.panelValue', value);
 }
 
 /** What the pointer is over, read out politely: the county's value, or how to use the map. */
@@ -55,7 +55,7 @@ export function CountyPanel({ map, slug, onClose }: { map: Choropleth; slug: str
           </h2>
           <CloseButton aria-label={t('choropleth.county.close')} onClick={onClose} />
         </div>
-        <p className="mb-1">{countyValueText(map, county, t)}</p>
+        <p className="mb-1">{countyValueText(map, county, t, false)}</p>
         {county.rank !== null && <p className="small mb-2">{t('choropleth.county.rank', { rank: county.rank, count: map.countiesWithValue })}</p>}
         <ul className="list-unstyled mb-0">
           <li>
