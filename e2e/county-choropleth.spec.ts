@@ -65,6 +65,21 @@ test.describe('county map', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]period=${periods.at(-1)}(&|$)`));
   });
 
+  test('Play waits two seconds between periods for a visitor who asks for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const map = new CountyMapPage(page);
+    const { periods } = await map.fromApi(RAIN);
+    const start = periods.at(-3)!;
+    await map.open({ ...RAIN, period: start }, start);
+    await map.play.click();
+    // At the usual pace (two a second) the map would be two periods on by now.
+    await page.waitForTimeout(1200);
+    await map.expectPeriodDrawn(start);
+    await map.expectPeriodDrawn(periods.at(-2)!);
+    await map.pause.click();
+    await expect(map.play).toBeVisible();
+  });
+
   test('hovering a county shows its value, and a click opens its panel with links to its timeseries and profile', async ({ page }) => {
     const map = new CountyMapPage(page);
     const answer = await map.fromApi({ ...RAIN, period: MARCH_2024 });
