@@ -21,6 +21,7 @@ import { accountRoutes } from './routes/account/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { catalogMetadataRoutes } from './routes/catalog-metadata/index.ts';
+import { choroplethRoutes } from './routes/choropleth/index.ts';
 import { countyRoutes } from './routes/counties/index.ts';
 import { datasetRoutes } from './routes/datasets/index.ts';
 import { searchRoutes } from './routes/search/index.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(searchRoutes, { db: deps.db });
     await v1.register(highlightRoutes, { db: deps.db });
     await v1.register(countyRoutes, { db: deps.db, rawDir });
+    await v1.register(choroplethRoutes, { db: deps.db });
     await v1.register(catalogMetadataRoutes, { db: deps.db, site: deps.site, publicUrl: deps.publicUrl });
     await v1.register(datasetRoutes, { db: deps.db });
     // An unknown address under the open API is a route of its own, so that it answers in the open API's shape.

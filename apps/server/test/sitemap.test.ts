@@ -33,6 +33,7 @@ function expectedPages(): string[] {
     '/partners',
     '/datasets',
     '/counties',
+    '/maps/counties',
     '/filters/timeseries/overview',
     '/filters/raster/overview',
     '/filters/external/overview',

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet } from 'react-router';
+import { PAGES } from '@portal/contract/paths';
 import { PageError, RootError } from './components/error-pages';
 import { ScrollToTop } from './components/scroll-to-top';
 import Home from './routes/home';
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
           { path: '/counties', lazy: page(() => import('./routes/counties')) },
           { path: '/counties/compare', lazy: page(() => import('./routes/county-compare')) },
           { path: '/counties/:slug', lazy: page(() => import('./routes/county')) },
+          { path: PAGES.countyMap, lazy: page(() => import('./routes/county-choropleth')) },
           { path: '/about', lazy: page(() => import('./routes/about')) },
           { path: '/partners', lazy: page(() => import('./routes/partners')) },
           { path: '/login', lazy: page(() => import('./routes/login')) },

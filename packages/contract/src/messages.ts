@@ -1,6 +1,7 @@
 import { createInstance, type TFunction, type TOptions } from 'i18next';
 import account from './messages/en/account.json' with { type: 'json' };
 import counties from './messages/en/counties.json' with { type: 'json' };
+import choropleth from './messages/en/choropleth.json' with { type: 'json' };
 import data from './messages/en/data.json' with { type: 'json' };
 import forms from './messages/en/forms.json' with { type: 'json' };
 import server from './messages/en/server.json' with { type: 'json' };
@@ -12,7 +13,7 @@ import site from './messages/en/site.json' with { type: 'json' };
  * dot ('field.emailInvalid'); the files only split the English catalogue by who uses it. Plural
  * forms follow i18next's suffixes ('_one', '_other').
  */
-export const en = { ...forms, ...server, ...site, ...account, ...data, ...counties };
+export const en = { ...forms, ...server, ...site, ...account, ...data, ...counties, ...choropleth };
 
 export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -12,6 +12,10 @@ export const API = {
   county: (slug: string) => `/api/v1/counties/${slug}`,
   /** The 47 county outlines, simplified for drawing in a page. */
   countyOutlines: '/api/v1/map/counties',
+  /** One variable's values at the 47 counties in one period, classed for a map. */
+  choropleth: '/api/v1/choropleth',
+  /** The variables a county map can show. */
+  choroplethVariables: '/api/v1/choropleth/variables',
   datasets: '/api/v1/datasets',
   dataset: (id: string) => `/api/v1/datasets/${encodeURIComponent(id)}`,
   datasetObservations: (id: string) => `/api/v1/datasets/${encodeURIComponent(id)}/observations`,
@@ -80,6 +84,8 @@ export const PAGES = {
   datasets: '/datasets',
   counties: '/counties',
   compareCounties: '/counties/compare',
+  /** A map of any county figure through time. */
+  countyMap: '/maps/counties',
   verify: (id: string) => `/verify/${id}`,
   reset: (id: string) => `/reset/${id}`,
 } as const;

@@ -20,6 +20,9 @@ const orderIssue = { message: key('timeseries.order'), path: ['start'] };
 /** Today's date (UTC) as YYYY-MM-DD; the latest date a query may name. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
+/** A source named as the pages and the open API name it: 'sector/slug', e.g. 'energy/access'. */
+export const SourceNameSchema = z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "source must look like 'sector/source'");
+
 /**
  * Body of the preview (/api/get-data/) and export (/api/timeseries-download/) calls. `source`
  * ('sector/slug') is an addition to the spec's payload: variable names are unique within a source.
@@ -30,10 +33,7 @@ export const TimeseriesQuerySchema = z
     end: IsoDate,
     variables: Names(key('timeseries.noVariable')),
     locations: Names(key('timeseries.noLocation')),
-    source: z
-      .string()
-      .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "source must look like 'sector/source'")
-      .optional(),
+    source: SourceNameSchema.optional(),
   })
   .refine(startNotAfterEnd, orderIssue)
   .refine((q) => q.end <= todayIso(), { message: key('timeseries.future'), path: ['end'] });

@@ -6,7 +6,7 @@ import { TREND_POINTS } from './highlights.ts';
 import { timeseriesPagePath } from './page-links.ts';
 
 /** The country whose values stand beside a county's as the national value. */
-const NATIONAL = 'Kenya';
+export const NATIONAL = 'Kenya';
 
 interface HeadlineValues {
   headline: Headline;

@@ -9,7 +9,7 @@ import { listCounties } from '@portal/db/queries/counties.queries';
 import { listAllDatasets } from '@portal/db/queries/datasets.queries';
 
 /** Pages that are the same for every catalogue. */
-const FIXED_PAGES = ['/', PAGES.sectors, '/filters', '/about', '/partners', PAGES.datasets, PAGES.counties];
+const FIXED_PAGES = ['/', PAGES.sectors, '/filters', '/about', '/partners', PAGES.datasets, PAGES.counties, PAGES.countyMap];
 
 /**
  * Every public page of the web app, drawn from the catalogue in the database: each sector, each

@@ -30,7 +30,7 @@ export default function CountiesPage() {
       <h1 className="h2 mb-2">{t('counties.title')}</h1>
       <p className="mb-3">{t('counties.intro')}</p>
       <p className="d-flex flex-wrap gap-3 mb-4">
-        <Link to="/maps/counties">{t('counties.mapAny')}</Link>
+        <Link to={PAGES.countyMap}>{t('counties.mapAny')}</Link>
         <Link to={PAGES.compareCounties}>{t('counties.compare')}</Link>
       </p>
       {list.isPending ? (

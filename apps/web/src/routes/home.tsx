@@ -35,7 +35,7 @@ export default function Home() {
         <p className="mb-1">{t('home.counties.text')}</p>
         <p className="d-flex flex-wrap gap-3">
           <Link to={PAGES.counties}>{t('home.counties.open')}</Link>
-          <Link to="/maps/counties">{t('counties.mapAny')}</Link>
+          <Link to={PAGES.countyMap}>{t('counties.mapAny')}</Link>
         </p>
       </section>
       <LongestRecords />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { County, CountyOutlines } from '@portal/contract/counties';
 
 /** Width of the map's drawing space; its height follows Kenya's shape. */
-const WIDTH = 600;
+export const COUNTY_MAP_WIDTH = 600;
 
 export interface CountyShape extends County {
   /** SVG path data in the map's drawing space. */
@@ -20,7 +20,7 @@ export function countyShapes(outlines: CountyOutlines): { shapes: CountyShape[];
   const east = Math.max(...points.map((p) => p[0]));
   const south = Math.min(...points.map((p) => p[1]));
   const north = Math.max(...points.map((p) => p[1]));
-  const scale = WIDTH / (east - west);
+  const scale = COUNTY_MAP_WIDTH / (east - west);
   const ring = (r: number[][]) => `M${r.map(([lon, lat]) => `${((lon - west) * scale).toFixed(1)},${((north - lat) * scale).toFixed(1)}`).join('L')}Z`;
   const shapes = outlines.features.map((f) => {
     const polygons = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
@@ -42,17 +42,26 @@ export interface CountyMapProps {
   onHover?: (slug: string | null) => void;
   onSelect?: (slug: string) => void;
   className?: string;
+  /** The period the fills show, written as `data-period` once they are drawn, so a test or benchmark can wait for a period. */
+  period?: string;
 }
 
 /**
  * The 47 counties drawn as inline SVG. Pointer users hover and click counties; the pages that use
  * the map give keyboard and screen-reader users the same counties as a list or table.
  */
-export function CountyMap({ outlines, label, fill, selected, title, onHover, onSelect, className }: CountyMapProps) {
+export function CountyMap({ outlines, label, fill, selected, title, onHover, onSelect, className, period }: CountyMapProps) {
   const { shapes, height } = useMemo(() => countyShapes(outlines), [outlines]);
   const chosen = shapes.find((s) => s.slug === selected);
   return (
-    <svg className={`county-map ${className ?? ''}`} viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} onMouseLeave={() => onHover?.(null)}>
+    <svg
+      className={`county-map ${className ?? ''}`}
+      viewBox={`0 0 ${COUNTY_MAP_WIDTH} ${height}`}
+      role="img"
+      aria-label={label}
+      data-period={period}
+      onMouseLeave={() => onHover?.(null)}
+    >
       {shapes.map((shape) => (
         <path
           key={shape.slug}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChoroplethSchema, type ClassMethod, MappableVariableListSchema } from '@portal/contract/choropleth';
+import { API } from '@portal/contract/paths';
+import { getJson } from './client';
+
+// The values change only when the data is imported again, which a visit rarely outlasts.
+const figures = { staleTime: 5 * 60_000 } as const;
+
+/** What a county map shows: a variable of a source, a period (the latest when absent) and how its values are classed. */
+export interface ChoroplethRequest {
+  source: string;
+  variable: string;
+  period?: string;
+  method: ClassMethod;
+}
+
+const choroplethKey = (request: ChoroplethRequest) => ['choropleth', request.source, request.variable, request.period ?? 'latest', request.method];
+
+function choroplethQuery(client: QueryClient, request: ChoroplethRequest) {
+  return {
+    queryKey: choroplethKey(request),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const query = new URLSearchParams({ source: request.source, variable: request.variable, method: request.method });
+      if (request.period) query.set('period', request.period);
+      const answer = await getJson(`${API.choropleth}?${query.toString()}`, ChoroplethSchema, signal);
+      // The latest period is the same answer as that period named, so moving the slider back to it costs no request.
+      if (!request.period) client.setQueryData(choroplethKey({ ...request, period: answer.period }), answer);
+      return answer;
+    },
+    ...figures,
+  };
+}
+
+/** The variables a county map can show, each with a source offering it. */
+export const useMappableVariables = () =>
+  useQuery({ queryKey: ['choropleth-variables'], queryFn: ({ signal }) => getJson(API.choroplethVariables, MappableVariableListSchema, signal), ...figures });
+
+/** One variable at the 47 counties in one period; the previous map stays drawn while the next period loads. */
+export function useChoropleth(request: ChoroplethRequest | null) {
+  const client = useQueryClient();
+  return useQuery({
+    ...choroplethQuery(client, request ?? { source: '', variable: '', method: 'quantile' }),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Loads the maps of some periods ahead of need, so moving the slider or playing shows them at once. */
+export function usePrefetchPeriods({ source, variable, method }: Omit<ChoroplethRequest, 'period'>, periods: string[]): void {
+  const client = useQueryClient();
+  const wanted = periods.join(',');
+  useEffect(() => {
+    for (const period of wanted.split(',').filter(Boolean)) void client.prefetchQuery(choroplethQuery(client, { source, variable, method, period }));
+  }, [client, source, variable, method, wanted]);
+}

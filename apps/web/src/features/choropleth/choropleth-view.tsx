@@ -1,0 +1,109 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Choropleth } from '@portal/contract/choropleth';
+import type { CountyOutlines } from '@portal/contract/counties';
+import type { Translate } from '@portal/contract/messages';
+import { datasetPath } from '@portal/contract/paths';
+import { type ChoroplethRequest, usePrefetchPeriods } from '../../api/choropleth';
+import { downloadText, saveBlob } from '../../components/download';
+import { CountyMap, countyShapes } from '../counties/county-map';
+import { formatPeriod } from '../highlights/format';
+import { ChoroplethLegend, legendEntries, methodText } from './choropleth-legend';
+import { ChoroplethTable } from './choropleth-table';
+import { CountyPanel, HoverInfo, NationalValue } from './county-details';
+import { drawMapImage } from './map-image';
+import { choroplethCsv, countyFills, downloadName } from './map-state';
+import { PeriodSlider, usePeriodPlayer } from './period-slider';
+
+interface ChoroplethViewProps {
+  map: Choropleth;
+  outlines: CountyOutlines;
+  /** What the address asks for; `map` may still be the previous period's while the asked one loads. */
+  request: ChoroplethRequest;
+  onPeriod: (period: string) => void;
+}
+
+const periodOf = (map: Choropleth) => formatPeriod(map.period, map.variable.period);
+
+/** The source line as plain text, for the PNG. */
+const sourceText = (map: Choropleth, t: Translate) =>
+  t('choropleth.image.source', {
+    publisher: map.dataset.publisher,
+    title: map.dataset.title,
+    id: map.dataset.id,
+    licence: map.dataset.licence,
+    retrieved: map.dataset.retrieved,
+  });
+
+/** The map with its period slider, legend, county details, source line, downloads and table. */
+export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethViewProps) {
+  const { t } = useTranslation();
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const fills = useMemo(() => countyFills(map), [map]);
+  const asked = request.period ?? map.periods.at(-1)!;
+  const index = Math.max(0, map.periods.indexOf(asked));
+  const drawn = map.period === asked;
+  const player = usePeriodPlayer({ index, count: map.periods.length, drawn, onStep: (i) => onPeriod(map.periods[i]) });
+  // The neighbours on either side, and one more ahead while playing; asked for once the period
+  // shown is drawn, so that they do not hold up the answer the visitor waits for.
+  const ahead = drawn ? [index - 1, index + 1, ...(player.playing ? [index + 2] : [])].filter((i) => i >= 0 && i < map.periods.length) : [];
+  usePrefetchPeriods(
+    request,
+    ahead.map((i) => map.periods[i]),
+  );
+
+  const downloadPng = async () => {
+    const { shapes, height } = countyShapes(outlines);
+    const title = t('choropleth.image.title', { variable: map.variable.name, unit: map.variable.unit, period: periodOf(map) });
+    const texts = { title, legend: legendEntries(map, t), method: methodText(map, t), source: sourceText(map, t) };
+    saveBlob(await drawMapImage(shapes, height, fills, texts), downloadName(map, 'png'));
+  };
+  const downloadCsv = () => downloadText(choroplethCsv(map, periodOf(map)), downloadName(map, 'csv'), 'text/csv');
+
+  return (
+    <>
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <h2 className="h5 mb-2">{t('choropleth.heading', { variable: map.variable.name, unit: map.variable.unit, period: periodOf(map) })}</h2>
+          <CountyMap
+            outlines={outlines}
+            label={t('choropleth.mapLabel', { variable: map.variable.name, unit: map.variable.unit, period: periodOf(map) })}
+            fill={(slug) => fills.get(slug)}
+            selected={selected ?? undefined}
+            onHover={setHovered}
+            onSelect={setSelected}
+            className="choropleth-map"
+            period={map.period}
+          />
+          <PeriodSlider periods={map.periods} kind={map.variable.period} index={index} onChange={(i) => onPeriod(map.periods[i])} player={player} />
+          <p className="choropleth-source small mt-2">
+            <Trans
+              i18nKey="choropleth.source"
+              values={{ publisher: map.dataset.publisher, title: map.dataset.title, licence: map.dataset.licence, retrieved: map.dataset.retrieved }}
+              components={{ dataset: <Link to={datasetPath(map.dataset.id)} /> }}
+            />
+          </p>
+        </div>
+        <div className="col-lg-4">
+          <ChoroplethLegend map={map} />
+          <HoverInfo map={map} slug={hovered} />
+          <NationalValue map={map} />
+          <p className="small mb-3">{t('choropleth.counted', { count: map.countiesWithValue, period: periodOf(map) })}</p>
+          {selected && <CountyPanel map={map} slug={selected} onClose={() => setSelected(null)} />}
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="outline-secondary" size="sm" onClick={downloadPng}>
+              {t('choropleth.download.png')}
+            </Button>
+            <Button variant="outline-secondary" size="sm" onClick={downloadCsv}>
+              {t('choropleth.download.csv')}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <ChoroplethTable map={map} onSelect={setSelected} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CHOROPLETH_MIN_COUNTIES, type MappableVariable } from '@portal/contract/choropleth';
+import { useSite } from '../api/catalog';
+import { type ChoroplethRequest, useChoropleth, useMappableVariables } from '../api/choropleth';
+import { useCountyOutlines } from '../api/counties';
+import { PageLayout } from '../components/page-layout';
+import { usePageTitle } from '../components/page-title';
+import { LoadError, Loading } from '../components/status';
+import { ChoroplethView } from '../features/choropleth/choropleth-view';
+import { type MapState, mapStateParams, readMapState } from '../features/choropleth/map-state';
+import { VariablePicker } from '../features/choropleth/variable-picker';
+
+/** The map the address asks for; without a figure named, the first one listed. */
+function requestOf(state: MapState, first: MappableVariable | undefined): ChoroplethRequest | null {
+  if (state.source && state.variable) return { source: state.source, variable: state.variable, period: state.period ?? undefined, method: state.method };
+  return first ? { source: `${first.source.sector}/${first.source.slug}`, variable: first.name, method: state.method } : null;
+}
+
+/** `/maps/counties?source=&variable=&period=&method=`: any county figure on a map of the 47 counties, period by period. */
+export default function CountyChoroplethPage() {
+  const { t } = useTranslation();
+  const site = useSite().data;
+  const [params, setParams] = useSearchParams();
+  const state = readMapState(params);
+  const variables = useMappableVariables();
+  const outlines = useCountyOutlines();
+  const request = requestOf(state, variables.data?.[0]);
+  const map = useChoropleth(request);
+  // While another figure loads, the previous one's map would answer for it: only the same figure's stays drawn.
+  const shown = map.data && request && map.data.variable.name === request.variable ? map.data : undefined;
+  usePageTitle(
+    site &&
+      (shown ? t('meta.countyMapFigureTitle', { variable: shown.variable.name, siteName: site.name }) : t('meta.countyMapTitle', { siteName: site.name })),
+    t('meta.countyMap'),
+  );
+
+  const current: MapState = { ...state, source: request?.source ?? null, variable: request?.variable ?? null };
+  // A new figure or method is a new view to come back to; a period moved on the slider replaces the address, so Back leaves the map.
+  const choose = (change: Partial<MapState>) => setParams(mapStateParams({ ...current, period: null, ...change }));
+  const showPeriod = (period: string) => setParams(mapStateParams({ ...current, period }), { replace: true });
+
+  return (
+    <PageLayout>
+      <h1 className="h2 mb-2">{t('choropleth.title')}</h1>
+      <p className="mb-3">{t('choropleth.intro')}</p>
+      {variables.isPending ? (
+        <Loading />
+      ) : variables.error ? (
+        <LoadError error={variables.error} />
+      ) : variables.data.length === 0 ? (
+        <p>{t('choropleth.none', { min: CHOROPLETH_MIN_COUNTIES })}</p>
+      ) : (
+        <>
+          <VariablePicker
+            variables={variables.data}
+            source={current.source}
+            variable={current.variable}
+            method={state.method}
+            onVariable={(source, variable) => choose({ source, variable })}
+            onMethod={(method) => choose({ method, period: state.period })}
+          />
+          {map.error ? (
+            <LoadError error={map.error} />
+          ) : outlines.error ? (
+            <LoadError error={outlines.error} />
+          ) : !shown || !outlines.data || !request ? (
+            <Loading />
+          ) : (
+            <ChoroplethView map={shown} outlines={outlines.data} request={request} onPeriod={showPeriod} />
+          )}
+        </>
+      )}
+    </PageLayout>
+  );
+}

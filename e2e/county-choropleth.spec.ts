@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { countyPath } from '@portal/contract/paths';
+import { CountyMapPage } from './fixtures/county-map-page.ts';
+import { expectNoAxeViolations } from './fixtures/portal.ts';
+import { expect, test } from './fixtures/test.ts';
+
+const RAIN = { source: 'climate/weather-observations', variable: 'Rainfall, 1-month rolling, anomaly' };
+const MARCH_2024 = '2024-03-01';
+const ACCESS = { source: 'energy/access', variable: 'Electricity access' };
+/** Counties from every corner: the far north-west, the capital, the north-east, the coast, the west. */
+const SOME_COUNTIES = ['turkana', 'nairobi', 'mandera', 'mombasa', 'vihiga', 'kajiado'];
+/** A value as the page writes it at 10 and above: to one decimal. */
+const oneDecimal = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(value);
+
+test.describe('county map', () => {
+  test('a shared link draws its period with each county in the colour of its class, and passes axe', async ({ page }) => {
+    const map = new CountyMapPage(page);
+    const answer = await map.fromApi({ ...RAIN, period: MARCH_2024 });
+    await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
+    await expect(page.getByRole('heading', { level: 2, name: `${RAIN.variable} (% of long-term average), March 2024` })).toBeVisible();
+    await expect(map.periodLabel).toHaveText('March 2024');
+    await expect(map.swatches).toHaveCount(answer.classes.breaks.length - 1 + 1);
+    await map.expectFillsMatch(answer, SOME_COUNTIES);
+    await expect(page.getByText(/^Quantiles of all [\d,]+ county values, January 2015 – /)).toBeVisible();
+    await expect(page.getByText('The classes are the same in every period, so a colour means the same values throughout.')).toBeVisible();
+    const source = page.locator('.choropleth-source');
+    await expect(source).toContainText(answer.dataset.publisher);
+    await expect(source).toContainText(`retrieved ${answer.dataset.retrieved}`);
+    await expect(source.getByRole('link', { name: answer.dataset.title })).toHaveAttribute('href', `/datasets/${answer.dataset.id}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the slider moves by keyboard: the period label, the address and the fills follow, without new history entries', async ({ page }) => {
+    const map = new CountyMapPage(page);
+    const march = await map.fromApi({ ...RAIN, period: MARCH_2024 });
+    const february = await map.fromApi({ ...RAIN, period: '2024-02-01' });
+    const changed = march.counties.find((c) => february.counties.find((f) => f.slug === c.slug)!.class !== c.class)!;
+    expect(changed).toBeDefined();
+    await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
+    const before = await map.fillOf(changed.slug);
+    const entries = await page.evaluate(() => history.length);
+
+    await map.slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(map.periodLabel).toHaveText('February 2024');
+    await expect(page).toHaveURL(/[?&]period=2024-02-01(&|$)/);
+    await map.expectPeriodDrawn('2024-02-01');
+    expect(await map.fillOf(changed.slug)).not.toBe(before);
+    await map.expectFillsMatch(february, [changed.slug, ...SOME_COUNTIES]);
+    await page.keyboard.press('ArrowRight');
+    await map.expectPeriodDrawn(MARCH_2024);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
+  test('Play steps through the periods and stops at the last', async ({ page }) => {
+    const map = new CountyMapPage(page);
+    const { periods } = await map.fromApi(RAIN);
+    const start = periods.at(-3)!;
+    await map.open({ ...RAIN, period: start }, start);
+    await map.play.click();
+    await expect(map.pause).toBeVisible();
+    await map.expectPeriodDrawn(periods.at(-2)!);
+    await map.expectPeriodDrawn(periods.at(-1)!);
+    await expect(map.play).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]period=${periods.at(-1)}(&|$)`));
+  });
+
+  test('Play waits two seconds between periods for a visitor who asks for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const map = new CountyMapPage(page);
+    const { periods } = await map.fromApi(RAIN);
+    const start = periods.at(-3)!;
+    await map.open({ ...RAIN, period: start }, start);
+    await map.play.click();
+    // At the usual pace (two a second) the map would be two periods on by now.
+    await page.waitForTimeout(1200);
+    await map.expectPeriodDrawn(start);
+    await map.expectPeriodDrawn(periods.at(-2)!);
+    await map.pause.click();
+    await expect(map.play).toBeVisible();
+  });
+
+  test('hovering a county shows its value, and a click opens its panel with links to its timeseries and profile', async ({ page }) => {
+    const map = new CountyMapPage(page);
+    const answer = await map.fromApi({ ...RAIN, period: MARCH_2024 });
+    const turkana = answer.counties.find((c) => c.slug === 'turkana')!;
+    await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
+    await map.county('turkana').hover();
+    await expect(map.hoverInfo).toHaveText(`Turkana: ${oneDecimal(turkana.value!)} % of long-term average, March 2024`);
+
+    await map.county('turkana').click();
+    const panel = page.getByRole('region', { name: 'Turkana' });
+    await expect(panel).toContainText(`Rank ${turkana.rank} of 47 counties with a value`);
+    await expect(panel.getByRole('link', { name: 'Profile of Turkana' })).toHaveAttribute('href', countyPath('turkana'));
+    const timeseries = panel.getByRole('link', { name: 'Turkana through time (timeseries page)' });
+    await expect(timeseries).toHaveAttribute('href', turkana.url);
+    await expectNoAxeViolations(page);
+    await timeseries.click();
+    await expect(page).toHaveURL(turkana.url);
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ start: answer.periods[0], end: answer.periods.at(-1), variable: RAIN.variable, location: 'Turkana' });
+  });
+
+  test('the table lists the 47 counties, sorts by value and by rank, and its top value is the API’s rank 1', async ({ page }) => {
+    const map = new CountyMapPage(page);
+    const answer = await map.fromApi({ ...RAIN, period: MARCH_2024 });
+    const first = answer.counties.find((c) => c.rank === 1)!;
+    const last = [...answer.counties].sort((a, b) => a.value! - b.value!)[0];
+    await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
+    await expect(map.rows).toHaveCount(47);
+
+    const valueHeader = map.table.getByRole('columnheader', { name: /^Value/ });
+    await valueHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(valueHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(map.rows.first()).toHaveAttribute('data-county', last.slug);
+    await page.keyboard.press('Enter');
+    await expect(valueHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(map.rows.first()).toHaveAttribute('data-county', first.slug);
+    await expect(map.rows.first().getByRole('cell')).toHaveText([first.name, oneDecimal(first.value!), '1']);
+
+    const rankHeader = map.table.getByRole('columnheader', { name: /^Rank/ });
+    await rankHeader.getByRole('button').click();
+    await expect(rankHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(valueHeader).not.toHaveAttribute('aria-sort');
+    await expect(map.rows.first()).toHaveAttribute('data-county', first.slug);
+    await expect(map.rows.last()).toHaveAttribute('data-county', last.slug);
+  });
+
+  test('downloads the map as a PNG and its values as a CSV of 48 lines', async ({ page }) => {
+    const map = new CountyMapPage(page);
+    const answer = await map.fromApi({ ...RAIN, period: MARCH_2024 });
+    await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
+
+    const png = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    const image = readFileSync(await (await png).path());
+    expect((await png).suggestedFilename()).toBe('rainfall-1-month-rolling-anomaly-2024-03-01.png');
+    expect(image.subarray(1, 4).toString()).toBe('PNG');
+    expect(image.length).toBeGreaterThan(20_000);
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const lines = readFileSync(await (await csv).path(), 'utf8')
+      .trimEnd()
+      .split('\n');
+    expect(lines).toHaveLength(48);
+    expect(lines[0]).toBe('county,code,value,unit,period,source');
+    const turkana = answer.counties.find((c) => c.slug === 'turkana')!;
+    expect(lines).toContain(`Turkana,23,${turkana.value},% of long-term average,March 2024,"${answer.dataset.publisher}: ${answer.dataset.title}"`);
+  });
+
+  test("a census figure with one period has no slider, and gives Kenya's value", async ({ page }) => {
+    const map = new CountyMapPage(page);
+    const answer = await map.fromApi(ACCESS);
+    await map.open(ACCESS, answer.period);
+    await expect(map.slider).toHaveCount(0);
+    await expect(page.getByText('Period: 2019 (the only one with county values).')).toBeVisible();
+    await expect(page.locator('.choropleth-national')).toHaveText(`Kenya: ${oneDecimal(answer.national!)} % of conventional households, 2019`);
+    await map.expectFillsMatch(answer, SOME_COUNTIES);
+  });
+
+  test('at 360 px the page does not scroll sideways, and the legend and slider come below the map', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const map = new CountyMapPage(page);
+    await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const mapBox = (await map.map.boundingBox())!;
+    expect(mapBox.width).toBeGreaterThan(320);
+    expect((await map.slider.boundingBox())!.y).toBeGreaterThan(mapBox.y + mapBox.height - 1);
+    expect((await page.locator('.choropleth-legend').boundingBox())!.y).toBeGreaterThan(mapBox.y + mapBox.height);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { CountySchema, DatasetRefSchema, SourceRefSchema } from './counties.ts';
+import { key } from './messages.ts';
+import { PeriodSchema, SourceNameSchema } from './timeseries.ts';
+
+/** How many classes a county map shades its values into, at most (fewer when the values hold fewer distinct numbers). */
+export const CHOROPLETH_CLASSES = 5;
+
+/**
+ * A variable is mapped when at least this many of the 47 counties have a value in one of its
+ * periods: below that, a map is mostly grey and its classes say little.
+ */
+export const CHOROPLETH_MIN_COUNTIES = 40;
+
+/** How the class breaks are chosen: quantiles (about as many counties in each class) or natural breaks (Jenks, by ckmeans). */
+export const CLASS_METHODS = ['quantile', 'natural'] as const;
+export const ClassMethodSchema = z.enum(CLASS_METHODS, { error: key('choropleth.badMethod') });
+export type ClassMethod = z.infer<typeof ClassMethodSchema>;
+
+/** Query of GET /api/v1/choropleth. */
+export const ChoroplethQuerySchema = z.object({
+  source: SourceNameSchema,
+  variable: z
+    .string({ error: key('choropleth.noVariable') })
+    .trim()
+    .min(1, key('choropleth.noVariable'))
+    .max(200, key('choropleth.noVariable')),
+  /** Start date of the period to show, as stored (YYYY-MM-DD); the latest period when absent. */
+  period: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, key('choropleth.badPeriod'))
+    .optional(),
+  method: ClassMethodSchema.default('quantile'),
+});
+export type ChoroplethQuery = z.infer<typeof ChoroplethQuerySchema>;
+
+/**
+ * The class breaks, lowest first: class i holds the values from breaks[i] up to, not including,
+ * breaks[i + 1]; the last class includes its upper bound. Worked out over every county value of
+ * the variable in every period (`scope`), so a colour means the same values in each period.
+ */
+export const ChoroplethClassesSchema = z.object({
+  method: ClassMethodSchema,
+  breaks: z
+    .array(z.number())
+    .min(2)
+    .max(CHOROPLETH_CLASSES + 1),
+  scope: z
+    .literal('all-periods')
+    .describe('The breaks are worked out over every county value of every period, so a colour means the same values in each period.'),
+  /** How many county values the breaks were worked out from. */
+  valueCount: z.number().int(),
+});
+export type ChoroplethClasses = z.infer<typeof ChoroplethClassesSchema>;
+
+export const ChoroplethCountySchema = CountySchema.extend({
+  /** The county's value in the period shown; null when the data has none. */
+  value: z.number().nullable(),
+  /** Index of the value's class in `breaks` (0 for the lowest); null without a value. */
+  class: z.number().int().nullable(),
+  /** Place among the counties with a value in the period, 1 for the highest; ties share a place. */
+  rank: z.number().int().nullable(),
+  /** The source's timeseries page with this variable and county ticked over every period. */
+  url: z.string(),
+});
+export type ChoroplethCounty = z.infer<typeof ChoroplethCountySchema>;
+
+/** The values of one variable in one period at the 47 counties, classed for a map. */
+export const ChoroplethSchema = z.object({
+  variable: z.object({ name: z.string(), unit: z.string(), period: PeriodSchema, definition: z.string().nullable() }),
+  source: SourceRefSchema,
+  dataset: DatasetRefSchema,
+  /** Start date of the period shown (YYYY-MM-DD). */
+  period: z.string(),
+  /** Start dates of every period with county values, oldest first. */
+  periods: z.array(z.string()),
+  classes: ChoroplethClassesSchema,
+  /** The 47 counties by KNBS code. */
+  counties: z.array(ChoroplethCountySchema),
+  /** Kenya's value in the period, where the data has one. */
+  national: z.number().nullable(),
+  /** How many counties have a value in the period. */
+  countiesWithValue: z.number().int(),
+});
+export type Choropleth = z.infer<typeof ChoroplethSchema>;
+
+/** A variable a county map can show, named with a source that offers it. */
+export const MappableVariableSchema = z.object({
+  source: SourceRefSchema,
+  name: z.string(),
+  unit: z.string(),
+  period: PeriodSchema,
+  /** Start dates of the first and last period with county values. */
+  first: z.string(),
+  last: z.string(),
+});
+export type MappableVariable = z.infer<typeof MappableVariableSchema>;
+
+export const MappableVariableListSchema = z.array(MappableVariableSchema);
