@@ -20,6 +20,12 @@ test.describe('county map', () => {
     await expect(page.getByRole('heading', { level: 2, name: `${RAIN.variable} (% of long-term average), March 2024` })).toBeVisible();
     await expect(map.periodLabel).toHaveText('March 2024');
     await expect(map.swatches).toHaveCount(answer.classes.breaks.length - 1 + 1);
+    // Each swatch is drawn in its colour, the same as the map's counties of that class.
+    for (const swatch of await map.swatches.all()) {
+      const box = await swatch.boundingBox();
+      expect(box!.width).toBeGreaterThan(10);
+      expect(await swatch.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    }
     await map.expectFillsMatch(answer, SOME_COUNTIES);
     await expect(page.getByText(/^Quantiles of all [\d,]+ county values, January 2015 – /)).toBeVisible();
     await expect(page.getByText('The classes are the same in every period, so a colour means the same values throughout.')).toBeVisible();
