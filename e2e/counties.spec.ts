@@ -27,6 +27,10 @@ test.describe('county profiles', () => {
     await expect(main.getByRole('heading', { name: 'Rainfall and vegetation' })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    await expect(card.getByRole('link', { name: `Map ${ACCESS} for all counties` })).toHaveAttribute(
+      'href',
+      '/maps/counties?source=energy%2Faccess&variable=Electricity+access&period=2019-01-01',
+    );
     await card.getByRole('link', { name: `Open the series of ${ACCESS} for Turkana` }).click();
     await expect(page).toHaveURL(/\/sectors\/energy\/access\/timeseries\?.*location=Turkana/);
   });

@@ -2,10 +2,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CountyFigure } from '@portal/contract/counties';
 import { licenceToVerify } from '@portal/contract/datasets';
-import { datasetPath } from '@portal/contract/paths';
+import { CHOROPLETH_MIN_COUNTIES } from '@portal/contract/choropleth';
+import { datasetPath, PAGES } from '@portal/contract/paths';
 import { Licence } from '../../components/licence';
 import { formatFigure, formatPeriod } from '../highlights/format';
 import { TrendLine } from '../highlights/trend-line';
+import { mapStateParams } from '../choropleth/map-state';
+
+/** The county map of this figure on the same date. */
+const countyMapLink = (figure: CountyFigure, date: string) =>
+  `${PAGES.countyMap}?${mapStateParams({ source: `${figure.source.sector}/${figure.source.slug}`, variable: figure.variable, period: date, method: 'quantile' }).toString()}`;
 
 /** One headline figure of a county: value, period, rank, Kenya's value, recent values and source. */
 export function CountyFigureCard({ figure, county }: { figure: CountyFigure; county: string }) {
@@ -38,9 +44,16 @@ export function CountyFigureCard({ figure, county }: { figure: CountyFigure; cou
           />
         </p>
         {latest && (
-          <Link to={figure.url} className="mt-auto d-print-none" aria-label={t('county.openSeriesLabel', { variable: figure.variable, name: county })}>
-            {t('county.openSeries')}
-          </Link>
+          <p className="mt-auto mb-0 d-flex flex-wrap column-gap-3 d-print-none">
+            <Link to={figure.url} aria-label={t('county.openSeriesLabel', { variable: figure.variable, name: county })}>
+              {t('county.openSeries')}
+            </Link>
+            {figure.rank && figure.rank.of >= CHOROPLETH_MIN_COUNTIES && (
+              <Link to={countyMapLink(figure, latest.date)} aria-label={t('county.mapAllLabel', { variable: figure.variable })}>
+                {t('county.mapAll')}
+              </Link>
+            )}
+          </p>
         )}
       </div>
     </article>
