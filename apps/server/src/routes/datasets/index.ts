@@ -94,7 +94,8 @@ export const datasetRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       schema: {
         ...operation({
           summary: 'Observations of a dataset',
-          description: 'A page of its values, by date, then variable and place, with the total. Rate limited per client (RATE_LIMIT_PER_MINUTE, 600 a minute by default).',
+          description:
+            'A page of its values, by date, then variable and place, with the total. Rate limited per client (RATE_LIMIT_PER_MINUTE, 600 a minute by default).',
           example: { ...EXAMPLE, query: { page: 1, pageSize: 100 } },
         }),
         params: DatasetParamsSchema,
