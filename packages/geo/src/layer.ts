@@ -1,11 +1,11 @@
 import type { Feature } from 'geojson';
-import { svgToPng, encodePng } from './png.ts';
+import { encodeIndexedPng, encodePng } from './png.ts';
 import { type Bbox, imageSize } from './projection.ts';
 import { type Raster, rasterValueAt, readGeoTiff, renderRaster, valueRange } from './raster.ts';
 import { categoryLabel, DEFAULT_FILL, defaultRamp, featureValue, type LayerStyle } from './style.ts';
 import { featureAt } from './hit.ts';
 import type { FeatureFilter } from '@portal/contract/layers';
-import { featuresBbox, padBbox, readGeoJson, renderVectorSvg } from './vector.ts';
+import { featuresBbox, padBbox, readGeoJson, renderVector } from './vector.ts';
 
 /** A layer's file, parsed: the raster grid or the vector features. */
 export type LayerData = { kind: 'raster'; raster: Raster } | { kind: 'vector'; features: Feature[] };
@@ -47,7 +47,7 @@ export async function renderLayer(data: LayerData, style: LayerStyle | null | un
     return { png: await encodePng(image), bbox, width: image.width, height: image.height };
   }
   const { width, height } = imageSize(bbox, longSide);
-  return { png: await svgToPng(renderVectorSvg(data.features, drawn, bbox, width, height)), bbox, width, height };
+  return { png: await encodeIndexedPng(renderVector(data.features, drawn, bbox, width, height)), bbox, width, height };
 }
 
 export type LayerValue =

@@ -10,13 +10,6 @@ export function parseColour(hex: string): Rgba {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255, 255];
 }
 
-/** RGBA bytes as '#rrggbb' (for SVG). */
-export const toHex = (rgba: Rgba) =>
-  `#${rgba
-    .slice(0, 3)
-    .map((c) => c.toString(16).padStart(2, '0'))
-    .join('')}`;
-
 /**
  * The colour a style gives a value, or undefined when the value is not drawn: a ramp colours
  * finite numbers, categories colour the values they list (numbers or text).

@@ -2,10 +2,10 @@ import type { Feature } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { featureAt } from './hit.ts';
 import { layerValueAt, parseLayer, renderLayer, uncategorisedValues } from './layer.ts';
-import { decodePng, svgToPng } from './png.ts';
+import { decodePng, encodeIndexedPng } from './png.ts';
 import type { Bbox } from './projection.ts';
 import type { LayerStyle } from './style.ts';
-import { featuresBbox, readGeoJson, renderVectorSvg, VectorError } from './vector.ts';
+import { featuresBbox, readGeoJson, renderVector, VectorError } from './vector.ts';
 
 const square = (w: number, s: number, e: number, n: number) => [
   [w, s],
@@ -37,10 +37,10 @@ function pixel(image: { width: number; pixels: ArrayLike<number> }, x: number, y
   return Array.from({ length: 4 }, (_, k) => image.pixels[at + k]);
 }
 
-describe('renderVectorSvg', () => {
+describe('renderVector', () => {
   it('fills a polygon, cuts its hole and leaves the rest transparent', async () => {
     const bbox: Bbox = [0, 0, 4, 4];
-    const png = await decodePng(await svgToPng(renderVectorSvg([features[0]], red, bbox, 40, 40)));
+    const png = await decodePng(await encodeIndexedPng(renderVector([features[0]], red, bbox, 40, 40)));
     // Near the equator Mercator rows are almost evenly spaced: 10 pixels a degree.
     expect(pixel(png, 2, 37)).toEqual([255, 0, 0, 255]);
     expect(pixel(png, 18, 22)).toEqual([255, 0, 0, 255]);
@@ -58,7 +58,7 @@ describe('renderVectorSvg', () => {
         [100, '#0000ff'],
       ],
     };
-    const png = await decodePng(await svgToPng(renderVectorSvg([features[0]], ramp, [0, 0, 2, 2], 20, 20)));
+    const png = await decodePng(await encodeIndexedPng(renderVector([features[0]], ramp, [0, 0, 2, 2], 20, 20)));
     const [r, g, b, a] = pixel(png, 2, 2);
     // 80 of 0..100 is 80 % of the way to blue; choropleths are drawn 85 % opaque.
     expect([r, g, a]).toEqual([0, 0, Math.round(0.85 * 255)]);
@@ -83,7 +83,7 @@ describe('points coloured by a text property', () => {
   ];
 
   it("draws each dot in its class's colour and leaves a class the style does not list undrawn", async () => {
-    const png = await decodePng(await svgToPng(renderVectorSvg(plants, status, [0, 0, 4, 4], 40, 40)));
+    const png = await decodePng(await encodeIndexedPng(renderVector(plants, status, [0, 0, 4, 4], 40, 40)));
     expect(pixel(png, 10, 30)).toEqual([0, 114, 178, 255]);
     expect(pixel(png, 30, 10)).toEqual([230, 159, 0, 255]);
     expect(pixel(png, 30, 30)[3]).toBe(0);

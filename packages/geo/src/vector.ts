@@ -1,7 +1,9 @@
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import type { FeatureFilter } from '@portal/contract/layers';
 import { type Bbox, pixelMapper } from './projection.ts';
-import { featureColour, type LayerStyle, toHex } from './style.ts';
+import { Canvas, type Path } from './canvas.ts';
+import type { IndexedImage } from './png.ts';
+import { featureColour, type LayerStyle, parseColour, type Rgba } from './style.ts';
 
 /** A GeoJSON file the portal cannot show; the message says why. */
 export class VectorError extends Error {}
@@ -85,50 +87,57 @@ export function padBbox([west, south, east, north]: Bbox, share = 0.02): Bbox {
   return [Math.max(-180, west - dx), Math.max(-85, south - dy), Math.min(180, east + dx), Math.min(85, north + dy)];
 }
 
-/**
- * Draws features as an SVG document of `width` × `height` pixels covering `bbox` (rows in Web
- * Mercator spacing): polygons filled (holes cut by the even-odd rule), lines stroked, points as dots.
- * A ramp colours each feature by its numeric `property` (a choropleth), categories by the class its
- * `property` names (text such as a status, or numbers); features without a colour are left out.
- */
-export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bbox, width: number, height: number): string {
-  const map = pixelMapper(bbox, width, height);
-  const point = ([lon, lat]: Position) => `${map.x(lon).toFixed(1)} ${map.y(lat).toFixed(1)}`;
-  const line = (positions: Position[], close: boolean) => (positions.length ? `M${positions.map(point).join('L')}${close ? 'Z' : ''}` : '');
+/** How a style draws each kind of geometry, in pixels. */
+function drawing(style: LayerStyle) {
   const fill = style.type === 'fill' ? style : undefined;
-  const strokeWidth = fill?.strokeWidth ?? 1.5;
   const radius = (style.type === 'ramp' ? undefined : style.radius) ?? 4;
-  const stroke = fill?.stroke ?? '#ffffff';
-  const fillOpacity = fill?.fillOpacity ?? (style.type === 'fill' ? 0.5 : 0.85);
-  // Fitted to the map, an image shows at a fraction of its size (about a third on a 32rem map), so a
-  // large dot needs a rim wider than a pixel to stay outlined.
-  const dotStroke = Math.max(1, radius / 5);
+  const strokeWidth = fill?.strokeWidth ?? 1.5;
+  return {
+    stroke: parseColour(fill?.stroke ?? '#ffffff'),
+    // Lines of a plain fill take its stroke colour; classed lines take their class's colour.
+    lineColour: (colour: Rgba) => (fill ? parseColour(fill.stroke) : colour),
+    lineWidth: strokeWidth,
+    outlineWidth: strokeWidth / 2,
+    fillOpacity: fill?.fillOpacity ?? (fill ? 0.5 : 0.85),
+    radius,
+    // Fitted to the map, an image shows at a fraction of its size (about a third on a 32rem map), so
+    // a large dot needs a rim wider than a pixel to stay outlined.
+    rimWidth: Math.max(1, radius / 5),
+  };
+}
 
-  const shapes: string[] = [];
-  const draw = (geometry: Geometry, colour: string) => {
+/**
+ * Draws features on a transparent image of `width` × `height` pixels covering `bbox` (rows in Web
+ * Mercator spacing): polygons filled (holes cut by the even-odd rule) and outlined, lines stroked
+ * with round joins, points as dots with a rim. A ramp colours each feature by its numeric
+ * `property` (a choropleth), categories by the class its `property` names (text such as a status,
+ * or numbers); features without a colour are left out.
+ */
+export function renderVector(features: Feature[], style: LayerStyle, bbox: Bbox, width: number, height: number): IndexedImage {
+  const toPixels = pathMaker(bbox, width, height);
+  const look = drawing(style);
+  const canvas = new Canvas(width, height);
+
+  const draw = (geometry: Geometry, colour: Rgba) => {
     switch (geometry.type) {
       case 'Point':
-      case 'MultiPoint':
-        for (const p of geometry.type === 'Point' ? [geometry.coordinates] : geometry.coordinates) {
-          shapes.push(
-            `<circle cx="${map.x(p[0]).toFixed(1)}" cy="${map.y(p[1]).toFixed(1)}" r="${radius}" fill="${colour}" stroke="${stroke}" stroke-width="${dotStroke}"/>`,
-          );
-        }
+      case 'MultiPoint': {
+        const points = toPixels(geometry.type === 'Point' ? [geometry.coordinates] : geometry.coordinates);
+        for (let i = 0; i < points.length; i += 2) canvas.dot(points[i], points[i + 1], look.radius, colour, look.rimWidth, look.stroke);
         return;
+      }
       case 'LineString':
       case 'MultiLineString': {
         const lines = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
-        const d = lines.map((l) => line(l, false)).join('');
-        shapes.push(
-          `<path d="${d}" fill="none" stroke="${fill ? stroke : colour}" stroke-width="${strokeWidth}" stroke-linejoin="round" stroke-linecap="round"/>`,
-        );
+        canvas.strokeLines(lines.map(toPixels), look.lineWidth, look.lineColour(colour));
         return;
       }
       case 'Polygon':
       case 'MultiPolygon': {
         const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
-        const d = polygons.flatMap((rings) => rings.map((ring) => line(ring, true))).join('');
-        shapes.push(`<path d="${d}" fill="${colour}" fill-opacity="${fillOpacity}" fill-rule="evenodd" stroke="${stroke}" stroke-width="${strokeWidth / 2}"/>`);
+        const rings = polygons.flat().map(toPixels);
+        canvas.fillRings(rings, colour, look.fillOpacity);
+        canvas.strokeLines(rings, look.outlineWidth, look.stroke, true);
         return;
       }
       case 'GeometryCollection':
@@ -138,7 +147,20 @@ export function renderVectorSvg(features: Feature[], style: LayerStyle, bbox: Bb
   for (const feature of features) {
     if (!feature.geometry) continue;
     const colour = featureColour(style, feature.properties);
-    if (colour) draw(feature.geometry, toHex(colour));
+    if (colour) draw(feature.geometry, colour);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${shapes.join('')}</svg>`;
+  return canvas.image();
+}
+
+/** Makes paths in pixels of positions. */
+function pathMaker(bbox: Bbox, width: number, height: number) {
+  const map = pixelMapper(bbox, width, height);
+  return (positions: Position[]): Path => {
+    const path = new Float64Array(positions.length * 2);
+    positions.forEach(([lon, lat], i) => {
+      path[2 * i] = map.x(lon);
+      path[2 * i + 1] = map.y(lat);
+    });
+    return path;
+  };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * package rather than one another (ADR 0011).
  */
 
-/** A colour as '#rrggbb'; styles end up inside SVG, so nothing else is accepted. */
+/** A colour as '#rrggbb', the one form the map renderer reads. */
 export const HexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour written '#rrggbb'");
 
 /** One attribute a click on a vector feature lists: the property, the label shown and its unit. */
