@@ -10,13 +10,13 @@
 //   npx tsx bench/choropleth.ts    this one (after npm run build)
 /// <reference lib="dom" />
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { ChoroplethSchema } from '@portal/contract/choropleth';
 import { API, PAGES } from '@portal/contract/paths';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
+import { freePort, reportTimes, sleep, waitForRest } from './lib/measure.ts';
 
 const DIR = join(ROOT_DIR, 'var/bench');
 const FILE = join(DIR, 'choropleth.db');
@@ -34,34 +34,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** CPU time (user and system) a process has used, in ms; /proc counts it in ticks of 10 ms. */
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-
-/** Waits until the portal has finished drawing its layer images in the background (its CPU at rest), so they do not share the timing. */
-async function waitForRest(child: ChildProcess): Promise<ChildProcess> {
-  for (let before = cpuMs(child.pid!), i = 0; i < 240; i++) {
-    await sleep(500);
-    const now = cpuMs(child.pid!);
-    if (now - before <= 20) break;
-    before = now;
-  }
-  return child;
-}
-
 /** The portal as `npm start` runs it, on the benchmark's own database; it imports the shipped data as it starts. */
 async function startPortal(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -74,7 +46,10 @@ async function startPortal(port: number): Promise<ChildProcess> {
       (r) => r.ok,
       () => false,
     );
-    if (up) return waitForRest(child);
+    if (up) {
+      await waitForRest(child, 240);
+      return child;
+    }
     await sleep(200);
   }
   child.kill('SIGTERM');
@@ -121,12 +96,15 @@ function switchPeriod(page: Page, index: number, period: string): Promise<number
   );
 }
 
+/** Timings of the switches, a negative one being a switch not drawn within 5 s. */
 function report(label: string, times: number[], what = 'switches') {
   const missed = times.filter((t) => t < 0).length;
-  const sorted = times.filter((t) => t >= 0).sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  console.log(
-    `${label}: p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms over ${sorted.length} ${what}${missed ? ` (${missed} not drawn within 5 s)` : ''}`,
+  reportTimes(
+    label,
+    times.filter((t) => t >= 0),
+    what,
+    1,
+    missed ? ` (${missed} not drawn within 5 s)` : '',
   );
 }
 

@@ -17,6 +17,7 @@ import { migrateToLatest } from '@portal/db/migrate';
 import { CATALOG_DIR, importData, loadCatalog, readSite } from '@portal/importer';
 import { buildApp } from '../apps/server/src/app.ts';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
+import { reportTimes } from './lib/measure.ts';
 
 const DIR = join(ROOT_DIR, 'var/bench');
 const FILE = join(DIR, 'counties.db');
@@ -60,20 +61,14 @@ async function main() {
       if (round > 0) profiles.push(ms);
     }
   }
-  report('GET /api/v1/counties/{slug} (SQLite)', profiles);
-  report(
+  reportTimes('GET /api/v1/counties/{slug} (SQLite)', profiles);
+  reportTimes(
     'GET /api/v1/counties (SQLite)',
     [await timed(API.counties), await timed(API.counties), await timed(API.counties)].map((r) => r.ms),
   );
   await app.close();
   await destroy();
   rmSync(mailDir, { recursive: true, force: true });
-}
-
-function report(label: string, times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  console.log(`${label}: p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms over ${times.length} calls`);
 }
 
 await main();

@@ -18,6 +18,7 @@ import { wordsOf } from '@portal/db/search-score';
 import { CATALOG_DIR, importData, loadCatalog, readSite } from '@portal/importer';
 import { buildApp } from '../apps/server/src/app.ts';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
+import { reportTimes } from './lib/measure.ts';
 
 const DIR = join(ROOT_DIR, 'var/bench');
 const FILE = join(DIR, 'search.db');
@@ -100,9 +101,9 @@ async function main() {
       if (round > 0) cpu.push((user + system) / 1000);
     }
   }
-  report('query function (SQLite), wall clock', direct);
+  reportTimes('query function (SQLite), wall clock', direct, 'searches');
   // On a busy machine the wall clock counts the waits for a core; the CPU time is the work itself.
-  report('query function (SQLite), CPU time', cpu);
+  reportTimes('query function (SQLite), CPU time', cpu, 'searches');
 
   const mailDir = mkdtempSync(join(tmpdir(), 'bench-mail-'));
   const app = await buildApp({
@@ -124,16 +125,10 @@ async function main() {
     if (!response.ok) throw new Error(`${q}: ${response.status}`);
     if (i >= 50) http.push(performance.now() - started);
   }
-  report('GET /api/v1/search (SQLite)', http);
+  reportTimes('GET /api/v1/search (SQLite)', http, 'searches');
   await app.close();
   await destroy();
   rmSync(mailDir, { recursive: true, force: true });
-}
-
-function report(label: string, times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  console.log(`${label}: p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms over ${times.length} searches`);
 }
 
 await main();

@@ -10,7 +10,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +21,7 @@ import { migrateToLatest } from '@portal/db/migrate';
 import { loadCatalog } from '@portal/importer';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
 import { hashToken, SESSION_COOKIE } from '../apps/server/src/plugins/session.ts';
+import { cpuMs, freePort, sleep, waitForRest } from './lib/measure.ts';
 
 const DIR = join(ROOT_DIR, 'var/bench');
 const FILE = join(DIR, 'timeseries.db');
@@ -86,22 +86,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const spread = (values: number[], format = (v: number) => v.toFixed(2)) =>
   `${format(median(values))} (${format(Math.min(...values))}-${format(Math.max(...values))})`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** CPU time (user and system) a process has used, in ms; /proc counts it in ticks of 10 ms. */
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 const rssMb = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024;
-const sleep = (millis: number) => new Promise((r) => setTimeout(r, millis));
 
 // A plain keep-alive HTTP client, as load tools use, so the figure is the server's and not fetch's.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
@@ -168,12 +153,7 @@ async function startServer(tree: Tree, options: { imports?: string[]; env?: Reco
     await sleep(200);
   }
   // Drawing the layer images in the background, once listening, must not overlap the timing.
-  for (let before = cpuMs(child.pid!), i = 0; i < 60; i++) {
-    await sleep(500);
-    const now = cpuMs(child.pid!);
-    if (now - before <= 20) break;
-    before = now;
-  }
+  await waitForRest(child, 60);
   return { process: child, port };
 }
 
