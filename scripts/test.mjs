@@ -1,10 +1,12 @@
 // npm test: every test of the project (types, unit, integration, end to end) and one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, ensureWebBuild, ROOT, run } from './lib/setup.mjs';
+import { ensureChromium, ensureDebianPackage, ensureDependencies, ensureWebBuild, ROOT, run } from './lib/setup.mjs';
 
 ensureDependencies();
 ensureChromium();
+// The backup round trip on PostgreSQL runs pg_dump and pg_restore.
+ensureDebianPackage('postgresql-client', '/usr/bin/pg_dump', 'the PostgreSQL backup test');
 ensureWebBuild();
 
 const results = join(ROOT, 'var/test-results');
