@@ -119,11 +119,12 @@ for (const { dialect, available } of await testDialects()) {
     it('draws the 47 outlines simplified, named and slugged as the data names them', async () => {
       const response = await fetch(`${server.url}${API.countyOutlines}`);
       expect(response.headers.get('content-type')).toContain('application/geo+json');
-      const outlines = CountyOutlinesSchema.parse(await response.json());
+      const body = await response.text();
+      // Simplified: a fraction of the 391 kB boundary file, small enough for a slow phone.
+      expect(body.length).toBeLessThan(80_000);
+      const outlines = CountyOutlinesSchema.parse(JSON.parse(body));
       expect(outlines.features).toHaveLength(47);
       expect(outlines.features.find((f) => f.properties.code === 21)?.properties).toEqual({ slug: 'muranga', name: "Murang'a", code: 21 });
-      const raw = Number(response.headers.get('content-length') ?? 0);
-      expect(raw === 0 || raw < 100_000).toBe(true);
     });
   });
 }

@@ -82,14 +82,6 @@ export const CountyParamsSchema = z.object({
 /** How many counties the compare page sets side by side. */
 export const COMPARE_MAX = 4;
 
-/** Query of the compare page: `c` repeated, one to four county slugs. */
-export const CompareQuerySchema = z.object({
-  c: z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(z.array(CountyParamsSchema.shape.slug).min(1).max(COMPARE_MAX)),
-});
-
 /** The 47 county outlines (GeoJSON, longitude/latitude), simplified for drawing in a page. */
 export const CountyOutlinesSchema = z.object({
   features: z.array(
