@@ -5,18 +5,16 @@
 //
 //   npm run bench                  every benchmark
 //   npx tsx bench/counties.ts      this one
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CountyListSchema } from '@portal/contract/counties';
 import { API } from '@portal/contract/paths';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
-import { CATALOG_DIR, importData, loadCatalog, readSite } from '@portal/importer';
-import { buildApp } from '../apps/server/src/app.ts';
+import { importData, loadCatalog } from '@portal/importer';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
+import { listenInProcess } from './lib/in-process.ts';
 import { reportTimes } from './lib/measure.ts';
 
 const DIR = join(ROOT_DIR, 'var/bench');
@@ -31,17 +29,8 @@ async function main() {
   await migrateToLatest(db);
   await loadCatalog(db);
   await importData(db);
-  const mailDir = mkdtempSync(join(tmpdir(), 'bench-mail-'));
-  const app = await buildApp({
-    db,
-    site: readSite(),
-    logosDir: join(CATALOG_DIR, 'logos'),
-    logLevel: 'silent',
-    publicUrl: 'http://portal.test',
-    mail: { from: 'bench <bench@portal.test>', dir: mailDir },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const portal = await listenInProcess(db);
+  const { base } = portal;
   const timed = async (path: string) => {
     const started = performance.now();
     const response = await fetch(base + path);
@@ -66,9 +55,8 @@ async function main() {
     'GET /api/v1/counties (SQLite)',
     [await timed(API.counties), await timed(API.counties), await timed(API.counties)].map((r) => r.ms),
   );
-  await app.close();
+  await portal.close();
   await destroy();
-  rmSync(mailDir, { recursive: true, force: true });
 }
 
 await main();

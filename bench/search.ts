@@ -5,9 +5,7 @@
 //
 //   npm run bench                  every benchmark
 //   npx tsx bench/search.ts        this one
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API } from '@portal/contract/paths';
@@ -15,9 +13,9 @@ import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
 import { searchIndex } from '@portal/db/queries/search.queries';
 import { wordsOf } from '@portal/db/search-score';
-import { CATALOG_DIR, importData, loadCatalog, readSite } from '@portal/importer';
-import { buildApp } from '../apps/server/src/app.ts';
+import { importData, loadCatalog } from '@portal/importer';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
+import { listenInProcess } from './lib/in-process.ts';
 import { reportTimes } from './lib/measure.ts';
 
 const DIR = join(ROOT_DIR, 'var/bench');
@@ -105,30 +103,19 @@ async function main() {
   // On a busy machine the wall clock counts the waits for a core; the CPU time is the work itself.
   reportTimes('query function (SQLite), CPU time', cpu, 'searches');
 
-  const mailDir = mkdtempSync(join(tmpdir(), 'bench-mail-'));
-  const app = await buildApp({
-    db,
-    site: readSite(),
-    logosDir: join(CATALOG_DIR, 'logos'),
-    logLevel: 'silent',
-    publicUrl: 'http://portal.test',
-    mail: { from: 'bench <bench@portal.test>', dir: mailDir },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  const portal = await listenInProcess(db);
   const http: number[] = [];
   // The route allows 600 searches a minute per client by default: 50 to warm up, then the 200 timed.
   for (const [i, q] of [...queries.slice(0, 50), ...queries].entries()) {
     started = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port}${API.search}?q=${encodeURIComponent(q)}&limit=20`);
+    const response = await fetch(`${portal.base}${API.search}?q=${encodeURIComponent(q)}&limit=20`);
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${q}: ${response.status}`);
     if (i >= 50) http.push(performance.now() - started);
   }
   reportTimes('GET /api/v1/search (SQLite)', http, 'searches');
-  await app.close();
+  await portal.close();
   await destroy();
-  rmSync(mailDir, { recursive: true, force: true });
 }
 
 await main();
