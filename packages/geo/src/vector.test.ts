@@ -48,6 +48,21 @@ describe('renderVector', () => {
     expect(pixel(png, 30, 10)[3]).toBe(0); // outside
   });
 
+  it('outlines polygons over every fill, so a border under a later polygon keeps its colour', async () => {
+    // The second square covers the first one's eastern border at 1° east.
+    const pair: Feature[] = [square(0, 0, 1, 1), square(0.5, 0, 1.5, 1)].map((ring) => ({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'Polygon', coordinates: [ring] },
+    }));
+    const style: LayerStyle = { type: 'fill', fill: '#0000ff', stroke: '#ff0000', fillOpacity: 0.5, strokeWidth: 4 };
+    const png = await decodePng(await encodeIndexedPng(renderVector(pair, style, [0, 0, 2, 1], 40, 20)));
+    // The border at x = 20 is stroked 2 pixels wide, over both fills.
+    expect(pixel(png, 19, 10)).toEqual([255, 0, 0, 255]);
+    expect(pixel(png, 20, 10)).toEqual([255, 0, 0, 255]);
+    expect(pixel(png, 5, 10)).toEqual([0, 0, 255, 128]);
+  });
+
   it('colours a choropleth by its property through the ramp', async () => {
     const ramp: LayerStyle = {
       type: 'ramp',

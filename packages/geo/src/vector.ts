@@ -108,8 +108,9 @@ function drawing(style: LayerStyle) {
 
 /**
  * Draws features on a transparent image of `width` × `height` pixels covering `bbox` (rows in Web
- * Mercator spacing): polygons filled (holes cut by the even-odd rule) and outlined, lines stroked
- * with round joins, points as dots with a rim. A ramp colours each feature by its numeric
+ * Mercator spacing): polygons filled (holes cut by the even-odd rule), lines stroked with round
+ * joins, points as dots with a rim, and last the outlines of every polygon, as one shape: a border
+ * two polygons share is drawn once, over both fills, so neither tints it. A ramp colours each feature by its numeric
  * `property` (a choropleth), categories by the class its `property` names (text such as a status,
  * or numbers); features without a colour are left out.
  */
@@ -117,6 +118,7 @@ export function renderVector(features: Feature[], style: LayerStyle, bbox: Bbox,
   const toPixels = pathMaker(bbox, width, height);
   const look = drawing(style);
   const canvas = new Canvas(width, height);
+  const outlines: Path[] = [];
 
   const draw = (geometry: Geometry, colour: Rgba) => {
     switch (geometry.type) {
@@ -137,7 +139,7 @@ export function renderVector(features: Feature[], style: LayerStyle, bbox: Bbox,
         const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
         const rings = polygons.flat().map(toPixels);
         canvas.fillRings(rings, colour, look.fillOpacity);
-        canvas.strokeLines(rings, look.outlineWidth, look.stroke, true);
+        outlines.push(...rings);
         return;
       }
       case 'GeometryCollection':
@@ -149,6 +151,7 @@ export function renderVector(features: Feature[], style: LayerStyle, bbox: Bbox,
     const colour = featureColour(style, feature.properties);
     if (colour) draw(feature.geometry, colour);
   }
+  canvas.strokeLines(outlines, look.outlineWidth, look.stroke, true);
   return canvas.image();
 }
 
@@ -157,10 +160,10 @@ function pathMaker(bbox: Bbox, width: number, height: number) {
   const map = pixelMapper(bbox, width, height);
   return (positions: Position[]): Path => {
     const path = new Float64Array(positions.length * 2);
-    positions.forEach(([lon, lat], i) => {
-      path[2 * i] = map.x(lon);
-      path[2 * i + 1] = map.y(lat);
-    });
+    for (let i = 0; i < positions.length; i++) {
+      path[2 * i] = map.x(positions[i][0]);
+      path[2 * i + 1] = map.y(positions[i][1]);
+    }
     return path;
   };
 }
