@@ -81,6 +81,16 @@ describe('Canvas', () => {
     expect(at(1, 4)[3]).toBeLessThan(255);
   });
 
+  it('strokes a line of points closer than a pixel from its first point to its last', () => {
+    const canvas = new Canvas(20, 10);
+    // 0.1 pixel steps along row 5 from x = 2 to 17: most points are passed over, the line still runs end to end.
+    canvas.strokeLines([Float64Array.from({ length: 302 }, (_, i) => (i % 2 ? 5.5 : 2 + (i / 2) * 0.1))], 1, red);
+    const at = pixels(canvas);
+    for (const x of [3, 9, 15]) expect(at(x, 5)).toEqual(red);
+    expect(at(19, 5)).toEqual(transparent);
+    expect(at(9, 4)).toEqual(transparent);
+  });
+
   it('draws a dot in its colour with a rim in the rim colour', () => {
     const canvas = new Canvas(20, 20);
     canvas.dot(10, 10, 6, blue, 2, white);
