@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'), (error) =>
     app.log.warn({ err: error }, 'layer image cache not written; the image is served from memory'),
   );
+  app.addHook('onClose', async () => images.flush());
   // The spec's calls answer errors as {error: text}, the open API in its nested shape; each route's
   // errors are listed in the OpenAPI document in its shape (plugins/errors.ts).
   await app.register(async (spec) => {

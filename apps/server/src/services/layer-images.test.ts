@@ -34,6 +34,7 @@ describe('LayerImages', () => {
     const images = new LayerImages(raw, notADirectory, (error) => problems.push(error));
     const image = await images.image(layer);
     expect(image.png.subarray(1, 4).toString()).toBe('PNG');
+    await images.flush();
     expect(problems).toHaveLength(1);
     expect(await images.image(layer)).toBe(image);
   });
@@ -42,6 +43,7 @@ describe('LayerImages', () => {
     const images = new LayerImages(raw, cache);
     const first = await images.image(layer);
     expect(await images.image(layer)).toBe(first);
+    await images.flush();
     const files = readdirSync(join(cache, 'layers'));
     expect(files.filter((f) => f.endsWith('.png'))).toHaveLength(1);
     // The cache file is named by hashes, never by the layer name.
@@ -58,6 +60,7 @@ describe('LayerImages', () => {
     utimesSync(join(raw, 'points.geojson'), new Date(), new Date(Date.now() + 5000));
     const after = await images.image(layer);
     expect(after.bbox[0]).toBeGreaterThan(before.bbox[0]);
+    await images.flush();
     expect(readdirSync(join(cache, 'layers')).filter((f) => f.endsWith('.png'))).toHaveLength(1);
   });
 
