@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import type { LayerStyle } from '@portal/contract/layers';
 import { RAW_DIR } from '@portal/importer';
 import { LayerImages, LONG_SIDE } from '../apps/server/src/services/layer-images.ts';
+import { childrenCpuMs, ownCpuMs } from './lib/measure.ts';
 
 const RUNS = 15;
 const work = mkdtempSync(join(tmpdir(), 'bench-layers-'));
@@ -70,14 +71,18 @@ const cases: Case[] = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function timeRuns(run: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
+/** The median wall and CPU times of RUNS runs (CPU time is not stretched by other work on the machine). */
+async function timeRuns(run: () => Promise<unknown>): Promise<{ wall: number; cpu: number }> {
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
+    const cpuBefore = ownCpuMs();
     await run();
-    times.push(performance.now() - start);
+    wall.push(performance.now() - start);
+    cpu.push(ownCpuMs() - cpuBefore);
   }
-  return median(times);
+  return { wall: median(wall), cpu: median(cpu) };
 }
 
 function mapserverAvailable(): boolean {
@@ -85,7 +90,7 @@ function mapserverAvailable(): boolean {
 }
 
 /** MapServer's time per map: `-c N` draws N times in one process, so start-up is left out. */
-function mapserverMs(test: Case, bbox: number[], width: number, height: number): { perMap: number; oneProcess: number } {
+function mapserverMs(test: Case, bbox: number[], width: number, height: number): { perMap: number; cpuPerMap: number; oneProcess: number } {
   const mapfile = join(work, 'layer.map');
   writeFileSync(
     mapfile,
@@ -97,13 +102,16 @@ END
   );
   const run = (count: number) => {
     const start = performance.now();
+    const cpuBefore = childrenCpuMs();
     execFileSync('map2img', ['-m', mapfile, '-o', join(work, 'out.png'), '-c', String(count)], { stdio: 'pipe' });
-    return performance.now() - start;
+    return { wall: performance.now() - start, cpu: childrenCpuMs() - cpuBefore };
   };
   run(1);
-  const oneProcess = median(Array.from({ length: 5 }, () => run(1)));
+  const single = Array.from({ length: 5 }, () => run(1));
+  const oneProcess = median(single.map((r) => r.wall));
   const many = run(RUNS + 1);
-  return { perMap: (many - oneProcess) / RUNS, oneProcess };
+  const oneProcessCpu = single.reduce((sum, r) => sum + r.cpu, 0) / single.length;
+  return { perMap: (many.wall - oneProcess) / RUNS, cpuPerMap: (many.cpu - oneProcessCpu) / RUNS, oneProcess };
 }
 
 console.log(`Layer render benchmark: median of ${RUNS} runs, output ${LONG_SIDE} px on the long side.`);
@@ -126,15 +134,17 @@ for (const test of cases) {
   const fromDisk = await timeRuns(() => new LayerImages(RAW_DIR, join(work, 'warm')).image(layer));
   const fromMemory = await timeRuns(() => warm.image(layer));
   console.log(`\n${test.name}: ${image.width} x ${image.height} px, PNG ${(image.png.length / 1024).toFixed(0)} kB`);
-  console.log(`  portal, uncached (read, render, encode):        ${uncached.toFixed(1)} ms`);
-  console.log(`  portal, cached on disk (cold memory):           ${fromDisk.toFixed(2)} ms`);
-  console.log(`  portal, cached in memory:                       ${fromMemory.toFixed(3)} ms`);
+  console.log(`  portal, uncached (read, render, encode):        ${uncached.wall.toFixed(1)} ms (CPU ${uncached.cpu.toFixed(1)} ms)`);
+  console.log(`  portal, cached on disk (cold memory):           ${fromDisk.wall.toFixed(2)} ms`);
+  console.log(`  portal, cached in memory:                       ${fromMemory.wall.toFixed(3)} ms`);
   if (hasMapserver) {
     const ms = mapserverMs(test, image.bbox, image.width, image.height);
-    console.log(`  MapServer 8 map2img, per map (start-up excluded): ${ms.perMap.toFixed(1)} ms`);
+    console.log(`  MapServer 8 map2img, per map (start-up excluded): ${ms.perMap.toFixed(1)} ms (CPU ${ms.cpuPerMap.toFixed(1)} ms)`);
     console.log(`  MapServer 8 map2img, one process per map:         ${ms.oneProcess.toFixed(1)} ms`);
-    console.log(`  ratio portal uncached / MapServer per map: ${(uncached / ms.perMap).toFixed(2)}`);
-    console.log(`  ratio MapServer per map / portal cached in memory: ${(ms.perMap / fromMemory).toFixed(0)}`);
+    console.log(
+      `  ratio portal uncached / MapServer per map: ${(uncached.wall / ms.perMap).toFixed(2)} (CPU time: ${(uncached.cpu / ms.cpuPerMap).toFixed(2)})`,
+    );
+    console.log(`  ratio MapServer per map / portal cached in memory: ${(ms.perMap / fromMemory.wall).toFixed(0)}`);
   }
 }
 rmSync(work, { recursive: true, force: true });

@@ -16,10 +16,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+const statFields = (pid: number | 'self') => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+
 /** CPU time (user and system) a process has used, in ms; /proc counts it in ticks of 10 ms. */
 export const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/** CPU time this process's ended children have used, in ms (ticks of 10 ms). */
+export const childrenCpuMs = () => {
+  const fields = statFields('self');
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+};
+
+/** CPU time (user and system, every thread) this process has used, in ms. */
+export const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 };
 
 /**
