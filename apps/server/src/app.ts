@@ -174,16 +174,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webDir,
       wildcard: false,
       index: false,
+      // The .br and .gz files the build wrote beside each asset, chosen by Accept-Encoding.
+      preCompressed: true,
+      // Off, or the plugin's own 'public, max-age=0' replaces the header set below.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Built assets carry a content hash in their names, so they never change under one URL.
         const cache = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
         res.setHeader('Cache-Control', cache);
+        // The same address gives brotli, gzip or plain bytes: caches must key on the encoding asked for.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    // A missing asset is a 404, not the page: a page of an older build asking for a chunk the new
+    // build replaced learns so and offers a reload (ADR 0014), instead of running HTML as a script.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (webDir && wantsPage) {
       // Every page route is drawn by the web app, which shows its own not-found page.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);

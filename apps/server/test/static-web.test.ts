@@ -1,0 +1,76 @@
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+// A web build as the build writes it: hashed assets with their .br and .gz beside them. Here those
+// hold a marked copy of the script, so the bytes received tell which file was sent.
+describe('the built web app', () => {
+  let server: TestServer;
+  const webDir = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});\n`);
+  const brotli = brotliCompressSync(Buffer.concat([script, Buffer.from('// br\n')]));
+  const gzip = gzipSync(Buffer.concat([script, Buffer.from('// gz\n')]));
+
+  beforeAll(async () => {
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Portal</title><script type="module" src="/assets/app-1a2b3c.js"></script>');
+    writeFileSync(join(webDir, 'assets/app-1a2b3c.js'), script);
+    writeFileSync(join(webDir, 'assets/app-1a2b3c.js.br'), brotli);
+    writeFileSync(join(webDir, 'assets/app-1a2b3c.js.gz'), gzip);
+    server = await startTestServer('sqlite', { webDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('sends the files compressed at build time, cached for a year as immutable', async () => {
+    const asset = `${server.url}/assets/app-1a2b3c.js`;
+    const br = await get(asset, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(brotli)).toBe(true);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gz = await get(asset, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(gzip)).toBe(true);
+
+    const plain = await get(asset);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(script)).toBe(true);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes the browser revalidate the page itself, at every address the app draws', async () => {
+    for (const path of ['/', '/sectors', '/counties/turkana']) {
+      const page = await get(`${server.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing asset with 404, not with the page', async () => {
+    const missing = await get(`${server.url}/assets/app-0ld0ld.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+  });
+});
