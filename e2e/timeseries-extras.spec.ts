@@ -107,4 +107,30 @@ test.describe('timeseries page extras', () => {
     await expect(page.locator('.code-use')).toContainText('Choose a time period, variables and locations');
     await expect(page.locator('.code-use pre')).toHaveCount(0);
   });
+
+  test('a preview prints on A4 as its chart, every row, its sources and citation, without menus or controls', async ({ page }) => {
+    await ts.open('climate', 'weather-observations', RAINFALL_QUERY);
+    await ts.preview.click();
+    await expect(ts.rows).toHaveCount(12);
+    await page.emulateMedia({ media: 'print' });
+
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Data versions' })).toBeHidden();
+    await expect(ts.preview).toBeHidden();
+    await expect(ts.start).toBeHidden();
+    await expect(page.getByText('Use this data in code')).toBeHidden();
+    // The choice shows as one line, with the address that reproduces it.
+    await expect(page.getByText(`Preview of ${RAINFALL} for Turkana, 2024-01-01 to 2024-12-31.`)).toContainText(page.url());
+    await expect(ts.chart).toBeVisible();
+    // Every row, not a scroll box of some.
+    const box = page.locator('.results-table');
+    expect(await box.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+    await expect(ts.rows.last()).toBeVisible();
+    await expect(page.locator('.dataset-citation .citation-apa')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy citation' })).toBeHidden();
+
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    // A year of one series: chart and table on one sheet, its sources and citation on the next.
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBeLessThanOrEqual(2);
+  });
 });

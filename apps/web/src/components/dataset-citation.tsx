@@ -34,13 +34,13 @@ export function DatasetCitation({ dataset }: { dataset: DatasetProvenance }) {
           <p key={reference}>{reference}</p>
         ))}
       </div>
-      <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-2 d-print-none">
         <CopyButton text={apa} label={t('citation.copy')} />
         <Button size="sm" variant="outline-secondary" onClick={() => downloadText(cffCitation(input), 'CITATION.cff', 'application/x-yaml')}>
           {t('citation.cff')}
         </Button>
       </div>
-      <details className="citation-bibtex">
+      <details className="citation-bibtex d-print-none">
         <summary>{t('citation.bibtex')}</summary>
         <pre className="code-block mb-2">{bibtex}</pre>
         <CopyButton text={bibtex} label={t('citation.copyBibtex')} />

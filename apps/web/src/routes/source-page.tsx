@@ -86,7 +86,7 @@ function RepresentationPanel({
     return (
       <>
         <p>{source.description}</p>
-        <p>{t('source.timeseriesLead')}</p>
+        <p className="d-print-none">{t('source.timeseriesLead')}</p>
         <TimeseriesPanel source={source} />
       </>
     );

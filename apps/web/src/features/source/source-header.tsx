@@ -11,7 +11,7 @@ export function SourceHeader({ title, links, dataUntil }: { title: string; links
   return (
     <header className="mb-4">
       {links && (
-        <nav aria-label={t('source.versions')} className="mb-2">
+        <nav aria-label={t('source.versions')} className="mb-2 d-print-none">
           <ul className="nav nav-pills small version-links">
             <li className="nav-item">
               <NavLink className="nav-link" to={links.timeseries}>

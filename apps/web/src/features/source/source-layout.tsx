@@ -16,7 +16,7 @@ export function SourceLayout({ menu, children }: { menu: SideMenuProps; children
       <TopBar />
       <Container fluid="lg" className="flex-grow-1 py-4">
         <div className="row g-4">
-          <aside className="col-lg-3" aria-label={t('source.navigation')}>
+          <aside className="col-lg-3 d-print-none" aria-label={t('source.navigation')}>
             <SideMenu {...menu} />
           </aside>
           <main id="main" className="col-lg-9" tabIndex={-1}>

@@ -115,52 +115,66 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
             {t('timeseries.panel.dropped', { names: dropped.join(', ') })}
           </Alert>
         )}
-        <DateRangePicker
-          start={state.start}
-          end={state.end}
-          onChange={update}
-          onInvalidInput={() => setNotice({ variant: 'warning', text: t('timeseries.invalidDate') })}
-        />
-        <BeyondTodayNote
-          sector={source.sector}
-          source={source.slug}
-          variables={variables.data ?? []}
-          chosen={{ ...state, start: state.start && toIsoDate(state.start) }}
-        />
-        <div className="row g-3">
-          <div className="col-md-6">
-            <CheckList
-              title={t('timeseries.panel.variables')}
-              empty={variables.isPending ? t('status.loading') : t('timeseries.panel.noVariables')}
-              items={variableItems}
-              selected={state.variables}
-              onChange={(selected) => update({ variables: selected })}
-            />
+        {/* On paper the choice shows as one line (below), not as its controls. */}
+        <div className="d-print-none">
+          <DateRangePicker
+            start={state.start}
+            end={state.end}
+            onChange={update}
+            onInvalidInput={() => setNotice({ variant: 'warning', text: t('timeseries.invalidDate') })}
+          />
+          <BeyondTodayNote
+            sector={source.sector}
+            source={source.slug}
+            variables={variables.data ?? []}
+            chosen={{ ...state, start: state.start && toIsoDate(state.start) }}
+          />
+          <div className="row g-3">
+            <div className="col-md-6">
+              <CheckList
+                title={t('timeseries.panel.variables')}
+                empty={variables.isPending ? t('status.loading') : t('timeseries.panel.noVariables')}
+                items={variableItems}
+                selected={state.variables}
+                onChange={(selected) => update({ variables: selected })}
+              />
+            </div>
+            <div className="col-md-6">
+              <CheckList
+                title={t('timeseries.panel.locations')}
+                empty={locations.isPending ? t('status.loading') : t('timeseries.panel.noLocations')}
+                items={locationItems}
+                selected={state.locations}
+                onChange={(selected) => update({ locations: selected })}
+              />
+            </div>
           </div>
-          <div className="col-md-6">
-            <CheckList
-              title={t('timeseries.panel.locations')}
-              empty={locations.isPending ? t('status.loading') : t('timeseries.panel.noLocations')}
-              items={locationItems}
-              selected={state.locations}
-              onChange={(selected) => update({ locations: selected })}
-            />
+          <div className="d-flex gap-2 my-3">
+            <Button variant="primary" onClick={runPreview} disabled={busy}>
+              <EyeIcon /> {preview.isPending ? t('timeseries.panel.previewing') : t('timeseries.panel.preview')}
+            </Button>
+            <Button variant="outline-primary" onClick={runExport} disabled={busy}>
+              {exporter.isPending ? (
+                <>
+                  <Spinner animation="border" size="sm" aria-hidden="true" /> {t('export.pending')}
+                </>
+              ) : (
+                t('export.button')
+              )}
+            </Button>
           </div>
         </div>
-        <div className="d-flex gap-2 my-3">
-          <Button variant="primary" onClick={runPreview} disabled={busy}>
-            <EyeIcon /> {preview.isPending ? t('timeseries.panel.previewing') : t('timeseries.panel.preview')}
-          </Button>
-          <Button variant="outline-primary" onClick={runExport} disabled={busy}>
-            {exporter.isPending ? (
-              <>
-                <Spinner animation="border" size="sm" aria-hidden="true" /> {t('export.pending')}
-              </>
-            ) : (
-              t('export.button')
-            )}
-          </Button>
-        </div>
+        {shown && preview.variables && (
+          <p className="d-none d-print-block">
+            {t('timeseries.panel.printedQuery', {
+              variables: preview.variables.variables.join(', '),
+              locations: preview.variables.locations.join(', '),
+              start: preview.variables.start,
+              end: preview.variables.end,
+              address: window.location.href,
+            })}
+          </p>
+        )}
         {charts.length > 0 && (
           <Suspense fallback={<p className="small">{t('timeseries.panel.loadingChart')}</p>}>
             {charts.map((chart) => (
@@ -174,7 +188,9 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
         )}
         <ResultsTable rows={shown?.data ?? []} units={shown?.units ?? {}} total={shown?.total ?? 0} />
         <ProvenanceNote variables={previewed} />
-        <CodeUse sector={source.sector} source={source.slug} state={state} />
+        <div className="d-print-none">
+          <CodeUse sector={source.sector} source={source.slug} state={state} />
+        </div>
       </Card.Body>
     </Card>
   );
