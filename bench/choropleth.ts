@@ -9,52 +9,16 @@
 //   npm run bench                  every benchmark (builds the web app first)
 //   npx tsx bench/choropleth.ts    this one (after npm run build)
 /// <reference lib="dom" />
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ChoroplethSchema } from '@portal/contract/choropleth';
 import { API, PAGES } from '@portal/contract/paths';
-import { ROOT_DIR } from '../apps/server/src/config.ts';
-import { freePort, reportTimes, sleep, waitForRest } from './lib/measure.ts';
+import { reportTimes, sleep } from './lib/measure.ts';
+import { launchChromium, startBuiltPortal } from './lib/portal.ts';
 
-const DIR = join(ROOT_DIR, 'var/bench');
-const FILE = join(DIR, 'choropleth.db');
 const FIGURE = { source: 'climate/weather-observations', variable: 'Rainfall, 1-month rolling, anomaly' };
 const SWITCHES = 30;
 /** A visitor's pause between two moves of the slider, in which the page fetches the next neighbours. */
 const PAUSE_MS = 300;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The portal as `npm start` runs it, on the benchmark's own database; it imports the shipped data as it starts. */
-async function startPortal(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite://${FILE}`, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}${API.health}`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) {
-      await waitForRest(child, 240);
-      return child;
-    }
-    await sleep(200);
-  }
-  child.kill('SIGTERM');
-  throw new Error(child.exitCode === null ? 'the portal did not start within two minutes' : 'the portal stopped as it started');
-}
 
 /** Bytes of an answer as sent with an encoding ('identity' for none). */
 async function sizeOf(url: string, encoding: string): Promise<number> {
@@ -109,14 +73,9 @@ function report(label: string, times: number[], what = 'switches') {
 }
 
 async function main() {
-  if (!existsSync(join(ROOT_DIR, 'apps/web/dist/index.html'))) throw new Error('no web build: run npm run build first');
-  rmSync(FILE, { force: true });
-  mkdirSync(DIR, { recursive: true });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   let started = performance.now();
-  const portal = await startPortal(port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const { base, child: portal } = await startBuiltPortal('choropleth');
+  const browser = await launchChromium();
   try {
     console.log(`portal started with the data imported, and at rest, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const query = new URLSearchParams(FIGURE).toString();
