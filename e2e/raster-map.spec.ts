@@ -30,16 +30,25 @@ test.describe('raster page', () => {
     await expect(map.map).toHaveAttribute('data-wheel-zoom', 'true');
   });
 
-  test('lists one overlay per layer; turning one on draws it and flies to its bounds', async ({ page }) => {
+  test('lists one overlay per layer; turning one on fetches and draws it, and flies to its bounds', async ({ page }) => {
     const map = new MapPage(page);
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/image.png')) images.push(new URL(request.url()).pathname);
+    });
     await map.goto('/sectors/energy/infrastructure/raster');
     await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     expect(await map.overlayNames()).toEqual(INFRASTRUCTURE);
     await expect(map.overlayImages()).toHaveCount(0);
+    // The page opens with the names and bounds only; no image is fetched before its layer is on.
+    expect(images).toEqual([]);
 
     await map.toggle('Transmission Network');
     await expect(map.overlayImages()).toHaveCount(1);
-    await expect(map.overlayImages().first()).toHaveAttribute('src', /^data:image\/png;base64,/);
+    const image = map.overlayImages().first();
+    await expect(image).toHaveAttribute('src', '/api/v1/layers/Transmission%20Network/image.png');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    expect(images).toEqual(['/api/v1/layers/Transmission%20Network/image.png']);
     // The 132/220 kV lines lie in southern Kenya: the map leaves the opening view for them.
     await expect.poll(async () => (await map.view()).zoom).toBeGreaterThanOrEqual(6);
     const view = await map.view();

@@ -59,6 +59,32 @@ for (const { dialect, available } of await testDialects()) {
       expect(parsed.status === 'success' && parsed.data.map((entry) => entry[2])).toEqual(expected);
     });
 
+    it('leaves the images out when asked, and serves each from its own address, revalidated by its ETag', async () => {
+      const full = WmsResponseSchema.parse((await wms('energy/infrastructure')).body);
+      const response = await fetch(`${server.url}${API.wms}?store=energy%2Finfrastructure&images=none`);
+      const light = WmsResponseSchema.parse(await response.json());
+      if (full.status !== 'success' || light.status !== 'success') throw new Error('expected success');
+      // The same layers and bounds, without a byte of image.
+      expect(light.data).toEqual(full.data.map(([, bounds, name]) => ['', bounds, name]));
+
+      const [png, , name] = full.data[1];
+      const image = await fetch(`${server.url}${API.layerImage(name)}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(image.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(png, 'base64'))).toBe(true);
+      const etag = image.headers.get('etag')!;
+      expect(etag).toMatch(/^"[0-9a-f]{16}"$/);
+      const again = await fetch(`${server.url}${API.layerImage(name)}`, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      // Another layer is another image.
+      expect((await fetch(`${server.url}${API.layerImage(full.data[0][2])}`)).headers.get('etag')).not.toBe(etag);
+
+      const unknown = await fetch(`${server.url}${API.layerImage('No Such Layer')}`);
+      expect(unknown.status).toBe(404);
+      expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    });
+
     it('renders a GeoTIFF layer through its ramp with the raster extent as bounds', async () => {
       const parsed = WmsResponseSchema.parse((await wms('Elevation')).body);
       if (parsed.status !== 'success') throw new Error('expected success');

@@ -19,7 +19,14 @@ export type Bounds = z.infer<typeof BoundsSchema>;
 export const WmsLayerSchema = z.tuple([z.string(), BoundsSchema, z.string()]);
 export type WmsLayer = z.infer<typeof WmsLayerSchema>;
 
-export const WmsQuerySchema = z.object({ store: z.string().trim().min(1).max(200) });
+export const WmsQuerySchema = z.object({
+  store: z.string().trim().min(1).max(200),
+  /**
+   * 'none' leaves each layer's image out (an empty string in its place): a page that shows a layer
+   * only once it is turned on then fetches it from `/api/v1/layers/{name}/image.png`.
+   */
+  images: z.enum(['base64', 'none']).default('base64'),
+});
 
 /** Answer of `GET /api/get-wms?store=`: the store's layers, or a status other than success. */
 export const WmsResponseSchema = z.discriminatedUnion('status', [

@@ -45,6 +45,8 @@ export const API = {
   apiTokens: '/api/v1/account/tokens',
   apiToken: (id: string) => `/api/v1/account/tokens/${id}`,
   layerValue: (name: string) => `/api/v1/layers/${encodeURIComponent(name)}/value`,
+  /** A layer's rendered image (PNG); its bounds come with the store call. */
+  layerImage: (name: string) => `/api/v1/layers/${encodeURIComponent(name)}/image.png`,
   mapConfig: '/api/v1/map',
   mapOutline: '/api/v1/map/outline',
   wms: '/api/get-wms',
@@ -63,6 +65,7 @@ export const API_ROUTES = {
   sector: '/api/v1/sectors/:sector',
   source: '/api/v1/sectors/:sector/sources/:source',
   layerValue: '/api/v1/layers/:name/value',
+  layerImage: '/api/v1/layers/:name/image.png',
   variables: '/api/v1/sectors/:sector/sources/:source/variables',
   locations: '/api/v1/sectors/:sector/sources/:source/locations',
   observations: '/api/v1/sectors/:sector/sources/:source/observations',

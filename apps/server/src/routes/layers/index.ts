@@ -42,7 +42,8 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
       schema: {
         ...operation({
           summary: 'Layer images of a store',
-          description: "The PNG images (base64), bounds and names of a store's layers: a layer name with spaces, or a source key. 404 for an unknown store.",
+          description:
+            "The PNG images (base64), bounds and names of a store's layers: a layer name with spaces, or a source key. With images=none the images are left out (empty strings), to be fetched one by one from /api/v1/layers/{name}/image.png. 404 for an unknown store.",
           example: { query: { store: 'Power Stations' } },
         }),
         querystring: WmsQuerySchema,
@@ -55,7 +56,7 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
       const data: WmsLayer[] = [];
       for (const layer of layers) {
         const image = await images.image(layer);
-        data.push([image.png.toString('base64'), toLatLngBounds(image.bbox), layer.name]);
+        data.push([request.query.images === 'none' ? '' : image.png.toString('base64'), toLatLngBounds(image.bbox), layer.name]);
       }
       return { status: 'success' as const, data };
     },

@@ -13,6 +13,7 @@ import type { LayerImages } from '../../services/layer-images.ts';
 import { describeLayerValue } from '../../services/layer-value.ts';
 import type { MapSettings } from '../../config.ts';
 import { operation } from '../../plugins/api-docs.ts';
+import { READ_LIMIT } from '../../plugins/read-limit.ts';
 
 // Kenya's counties and border: drawn under the layers so the map makes sense without tiles.
 const OUTLINE_FILES = { county: 'boundaries/kenya_counties.geojson', country: 'boundaries/kenya_national_boundary_ne10m.geojson' };
@@ -62,6 +63,31 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: La
   const outlineDoc = operation({ summary: 'Outline of Kenya', description: "Kenya's border as GeoJSON, drawn under every map.", example: {} });
   app.get(API.mapOutline, { schema: outlineDoc }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlineJson),
+  );
+
+  app.get(
+    API_ROUTES.layerImage,
+    {
+      config: { rateLimit: READ_LIMIT.rateLimit, errors: ['NOT_FOUND'] },
+      schema: {
+        ...operation({
+          summary: 'Image of a layer',
+          description:
+            "A layer's rendered PNG (transparent, in Web Mercator rows), to lay over a map within the bounds the store call gives. Cached for an hour and revalidated by its ETag. 404 for an unknown layer.",
+          example: { params: { name: 'Power Stations' } },
+        }),
+        params: LayerNameParamsSchema,
+      },
+    },
+    async ({ params, headers }, reply) => {
+      const [layer] = await findLayers(db, [params.name]);
+      if (!layer) throw notFound('error.layerNotFound', { name: params.name });
+      const image = await images.image(layer);
+      const etag = `"${image.version}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'public, max-age=3600');
+      if (headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/png').send(image.png);
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoJSON, ImageOverlay, LayersControl, MapContainer, Pane, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LayerValue, MapConfig, PopupValue, WmsLayer } from '@portal/contract/layers';
+import { API } from '@portal/contract/paths';
 import { fetchLayerValue, useMapOutline } from '../../api/layers';
 import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type MapView, type OverlayState, opacityOf, webAddress } from './map-state';
 
@@ -53,9 +54,10 @@ export default function RasterMap({
       </Pane>
       {layers && layers.length > 0 && (
         <LayersControl position="topright">
-          {layers.map(([png, bounds, name]) => (
+          {/* Leaflet loads an overlay's image when the overlay is first added to the map. */}
+          {layers.map(([, bounds, name]) => (
             <LayersControl.Overlay key={name} name={name} checked={overlays.visible.includes(name)}>
-              <ImageOverlay url={`data:image/png;base64,${png}`} bounds={bounds} opacity={opacityOf(overlays, name)} alt={t('maps.layerAlt', { name })} />
+              <ImageOverlay url={API.layerImage(name)} bounds={bounds} opacity={opacityOf(overlays, name)} alt={t('maps.layerAlt', { name })} />
             </LayersControl.Overlay>
           ))}
         </LayersControl>
