@@ -15,6 +15,7 @@ import { registerI18n } from './plugins/i18n.ts';
 import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readiness } from './services/readiness.ts';
+import { DEFAULT_QUERY_MAX_CELLS } from './services/timeseries-query.ts';
 import { DEFAULT_READS_PER_MINUTE } from './plugins/read-limit.ts';
 import { registerSessions } from './plugins/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
@@ -61,6 +62,8 @@ export interface AppDeps {
   warmLayers?: boolean;
   /** Reads of data one client may make a minute; 600 when absent. */
   readsPerMinute?: number;
+  /** The most values one timeseries query may ask for (variables × locations × periods); 500,000 when absent. */
+  queryMaxCells?: number;
   /** The datasets that must be loaded for `/api/ready`; every manifest's when absent. */
   expectedDatasets?: string[];
   /** How long a client may take to send a request, and to reuse a connection; 30 s and 5 s when absent. */
@@ -118,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .header('Cache-Control', 'no-store')
       .send(report);
   });
+  const maxCells = deps.queryMaxCells ?? DEFAULT_QUERY_MAX_CELLS;
   const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'), (error) =>
     app.log.warn({ err: error }, 'layer image cache not written; the image is served from memory'),
   );
@@ -127,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (spec) => {
     useErrorShape(spec, 'spec');
     tagRoutes(spec, TAGS.spec);
-    await spec.register(timeseriesRoutes, { db: deps.db, site: deps.site });
+    await spec.register(timeseriesRoutes, { db: deps.db, site: deps.site, maxCells });
     await spec.register(authRoutes, { db: deps.db, mailer, publicUrl: deps.publicUrl, siteName: deps.site.name });
     await spec.register(layerRoutes, { db: deps.db, images, portalName: deps.site.name });
   });
@@ -135,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     useErrorShape(v1, 'v1');
     tagRoutes(v1, TAGS.v1);
     await v1.register(catalogRoutes, { db: deps.db, site: deps.site });
-    await v1.register(timeseriesV1Routes, { db: deps.db });
+    await v1.register(timeseriesV1Routes, { db: deps.db, maxCells });
     await v1.register(accountRoutes, { db: deps.db });
     await v1.register(mapRoutes, { db: deps.db, images, map, rawDir });
     await v1.register(searchRoutes, { db: deps.db });

@@ -25,6 +25,8 @@ export interface TestServerOptions {
   expectedDatasets?: string[];
   /** Reads of data one client may make a minute; the portal's default otherwise. */
   readsPerMinute?: number;
+  /** The most values one timeseries query may ask for; the portal's default otherwise. */
+  queryMaxCells?: number;
 }
 
 export interface TestServer {
@@ -55,6 +57,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
     timeouts: options.timeouts,
     expectedDatasets: options.expectedDatasets,
     readsPerMinute: options.readsPerMinute,
+    queryMaxCells: options.queryMaxCells,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
