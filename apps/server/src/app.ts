@@ -13,6 +13,7 @@ import { registerApiDocs, tagRoutes, TAGS } from './plugins/api-docs.ts';
 import { registerTextCompression } from './plugins/compress-text.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readiness } from './services/readiness.ts';
 import { DEFAULT_QUERY_MAX_CELLS } from './services/timeseries-query.ts';
@@ -33,6 +34,7 @@ import { createMailer, type MailConfig } from './services/mailer.ts';
 import { layerRoutes } from './routes/layers/index.ts';
 import { mapRoutes } from './routes/layers/map.ts';
 import { LayerImages } from './services/layer-images.ts';
+import type { PortalMetrics } from './services/metrics.ts';
 import { listPublicPages, robotsTxt, sitemapXml } from './services/public-pages.ts';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR, type Timeouts } from './config.ts';
 import { manifestIds, RAW_DIR } from '@portal/importer';
@@ -68,6 +70,12 @@ export interface AppDeps {
   expectedDatasets?: string[];
   /** How long a client may take to send a request, and to reuse a connection; 30 s and 5 s when absent. */
   timeouts?: Timeouts;
+  /**
+   * Prometheus metrics served at /metrics to whoever sends `token` as a Bearer token; when absent
+   * nothing is measured and /metrics answers 404. Give `collector.observeQuery` to openDb as `log`
+   * for the database's times.
+   */
+  metrics?: { collector: PortalMetrics; token: string };
 }
 
 /** Builds the portal's HTTP server without listening, so callers choose port and dependencies. */
@@ -111,9 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The OpenAPI document and the reference at /api/docs describe every route registered after this point.
   await registerApiDocs(app, { title: `${deps.site.name} API`, publicUrl: deps.publicUrl });
+  const expectedDatasets = deps.expectedDatasets ?? manifestIds();
+  // Before every route, so that each is measured.
+  registerMetrics(app, deps.metrics && { metrics: deps.metrics.collector, token: deps.metrics.token, db: deps.db, expectedDatasets });
   // Liveness: the process answers. Readiness: it can serve everything (a load balancer sends traffic only then).
   app.get(API.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  const expectedDatasets = deps.expectedDatasets ?? manifestIds();
   app.get(API.ready, { schema: { hide: true } }, async (_request, reply) => {
     const report = await readiness(deps.db, expectedDatasets);
     return reply
@@ -122,8 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send(report);
   });
   const maxCells = deps.queryMaxCells ?? DEFAULT_QUERY_MAX_CELLS;
-  const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'), (error) =>
-    app.log.warn({ err: error }, 'layer image cache not written; the image is served from memory'),
+  const images = new LayerImages(
+    rawDir,
+    deps.cacheDir ?? join(ROOT_DIR, 'var/cache'),
+    (error) => app.log.warn({ err: error }, 'layer image cache not written; the image is served from memory'),
+    deps.metrics?.collector.observeImage,
   );
   app.addHook('onClose', async () => images.flush());
   // The spec's calls answer errors as {error: text}, the open API in its nested shape; each route's

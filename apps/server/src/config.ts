@@ -47,6 +47,10 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(5_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: PER_MINUTE }).int(PER_MINUTE).min(1, PER_MINUTE).max(1_000_000, PER_MINUTE).default(DEFAULT_READS_PER_MINUTE),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces')
+    .optional(),
   QUERY_MAX_CELLS: z.coerce.number({ error: CELLS }).int(CELLS).min(1000, CELLS).max(100_000_000, CELLS).default(DEFAULT_QUERY_MAX_CELLS),
 });
 
@@ -70,6 +74,8 @@ export interface Config {
   readsPerMinute: number;
   /** The most values one timeseries query may ask for. */
   queryMaxCells: number;
+  /** The Bearer token `/metrics` asks for; unset: no metrics. */
+  metricsToken: string | undefined;
 }
 
 /** How long a client may take: to send a whole request, and to send the next one on a kept-alive connection. */
@@ -118,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     readsPerMinute: e.RATE_LIMIT_PER_MINUTE,
     queryMaxCells: e.QUERY_MAX_CELLS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
