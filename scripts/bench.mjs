@@ -9,9 +9,9 @@ const files = readdirSync(new URL('../bench/', import.meta.url))
   .sort();
 if (!files.length) throw new Error(`no benchmark named ${names.join(', ')} under bench/`);
 ensureDependencies();
-// The county benchmarks time the built pages in Chromium; the load benchmark asks for the landing page.
+// Several benchmarks time the built pages in Chromium; the load benchmark asks for the landing page.
 ensureWebBuild();
-if (files.some((f) => ['counties.ts', 'choropleth.ts'].includes(f))) ensureChromium();
+ensureChromium();
 // The layer benchmark compares the portal's rendering with MapServer's in the same run.
 if (files.includes('layer-render.ts')) ensureDebianPackage('mapserver-bin', '/usr/bin/map2img', 'the layer rendering benchmark');
 let failed = 0;
