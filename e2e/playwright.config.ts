@@ -48,6 +48,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // Tests act as separate visitors through X-Forwarded-For (e2e/fixtures/test.ts).
       TRUST_PROXY: '1',
+      // Below the largest query the page can build (every variable and place of energy/models,
+      // 233,740 cells) and above every other source's, so the refusal can be seen (ADR 0022).
+      QUERY_MAX_CELLS: '200000',
     },
   },
 });

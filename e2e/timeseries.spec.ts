@@ -186,6 +186,16 @@ test.describe('timeseries page', () => {
     await ts.expectAlert('Encountered error when previewing');
   });
 
+  test('says a query is too large to preview and what to choose instead', async () => {
+    await ts.open('energy', 'models', '?start=1900-01-01&end=2026-01-01');
+    for (const list of [0, 1]) await ts.panel.getByRole('button', { name: 'Select all', exact: true }).nth(list).click();
+    await ts.preview.click();
+    await expect(ts.alert).toHaveText(
+      /^This query asks for up to [\d,]+ values \(\d+ variable\(s\) at \d+ location\(s\), up to \d+ dates each\), more than the 200,000 one query may ask for\. Choose fewer variables, fewer locations or a shorter time period\.$/,
+    );
+    await expect(ts.rows.first()).toHaveText('------------');
+  });
+
   test('export sends a visitor who is not logged in to /login', async ({ page }) => {
     await ts.open('energy', 'access', `?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`);
     const alerts: string[] = [];

@@ -13,8 +13,10 @@ import { registerApiDocs, tagRoutes, TAGS } from './plugins/api-docs.ts';
 import { registerTextCompression } from './plugins/compress-text.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readiness } from './services/readiness.ts';
+import { DEFAULT_QUERY_MAX_CELLS } from './services/timeseries-query.ts';
 import { DEFAULT_READS_PER_MINUTE } from './plugins/read-limit.ts';
 import { registerSessions } from './plugins/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
@@ -32,6 +34,7 @@ import { createMailer, type MailConfig } from './services/mailer.ts';
 import { layerRoutes } from './routes/layers/index.ts';
 import { mapRoutes } from './routes/layers/map.ts';
 import { LayerImages } from './services/layer-images.ts';
+import type { PortalMetrics } from './services/metrics.ts';
 import { listPublicPages, robotsTxt, sitemapXml } from './services/public-pages.ts';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR, type Timeouts } from './config.ts';
 import { manifestIds, RAW_DIR } from '@portal/importer';
@@ -61,10 +64,18 @@ export interface AppDeps {
   warmLayers?: boolean;
   /** Reads of data one client may make a minute; 600 when absent. */
   readsPerMinute?: number;
+  /** The most values one timeseries query may ask for (variables × locations × periods); 500,000 when absent. */
+  queryMaxCells?: number;
   /** The datasets that must be loaded for `/api/ready`; every manifest's when absent. */
   expectedDatasets?: string[];
   /** How long a client may take to send a request, and to reuse a connection; 30 s and 5 s when absent. */
   timeouts?: Timeouts;
+  /**
+   * Prometheus metrics served at /metrics to whoever sends `token` as a Bearer token; when absent
+   * nothing is measured and /metrics answers 404. Give `collector.observeQuery` to openDb as `log`
+   * for the database's times.
+   */
+  metrics?: { collector: PortalMetrics; token: string };
 }
 
 /** Builds the portal's HTTP server without listening, so callers choose port and dependencies. */
@@ -108,9 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The OpenAPI document and the reference at /api/docs describe every route registered after this point.
   await registerApiDocs(app, { title: `${deps.site.name} API`, publicUrl: deps.publicUrl });
+  const expectedDatasets = deps.expectedDatasets ?? manifestIds();
+  // Before every route, so that each is measured.
+  registerMetrics(app, deps.metrics && { metrics: deps.metrics.collector, token: deps.metrics.token, db: deps.db, expectedDatasets });
   // Liveness: the process answers. Readiness: it can serve everything (a load balancer sends traffic only then).
   app.get(API.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  const expectedDatasets = deps.expectedDatasets ?? manifestIds();
   app.get(API.ready, { schema: { hide: true } }, async (_request, reply) => {
     const report = await readiness(deps.db, expectedDatasets);
     return reply
@@ -118,8 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .header('Cache-Control', 'no-store')
       .send(report);
   });
-  const images = new LayerImages(rawDir, deps.cacheDir ?? join(ROOT_DIR, 'var/cache'), (error) =>
-    app.log.warn({ err: error }, 'layer image cache not written; the image is served from memory'),
+  const maxCells = deps.queryMaxCells ?? DEFAULT_QUERY_MAX_CELLS;
+  const images = new LayerImages(
+    rawDir,
+    deps.cacheDir ?? join(ROOT_DIR, 'var/cache'),
+    (error) => app.log.warn({ err: error }, 'layer image cache not written; the image is served from memory'),
+    deps.metrics?.collector.observeImage,
   );
   app.addHook('onClose', async () => images.flush());
   // The spec's calls answer errors as {error: text}, the open API in its nested shape; each route's
@@ -127,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (spec) => {
     useErrorShape(spec, 'spec');
     tagRoutes(spec, TAGS.spec);
-    await spec.register(timeseriesRoutes, { db: deps.db, site: deps.site });
+    await spec.register(timeseriesRoutes, { db: deps.db, site: deps.site, maxCells });
     await spec.register(authRoutes, { db: deps.db, mailer, publicUrl: deps.publicUrl, siteName: deps.site.name });
     await spec.register(layerRoutes, { db: deps.db, images, portalName: deps.site.name });
   });
@@ -135,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     useErrorShape(v1, 'v1');
     tagRoutes(v1, TAGS.v1);
     await v1.register(catalogRoutes, { db: deps.db, site: deps.site });
-    await v1.register(timeseriesV1Routes, { db: deps.db });
+    await v1.register(timeseriesV1Routes, { db: deps.db, maxCells });
     await v1.register(accountRoutes, { db: deps.db });
     await v1.register(mapRoutes, { db: deps.db, images, map, rawDir });
     await v1.register(searchRoutes, { db: deps.db });

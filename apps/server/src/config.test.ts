@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).readsPerMinute).toBe(600);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '100000' }).readsPerMinute).toBe(100_000);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE="0": must be a whole number of requests a minute/);
+    expect(loadConfig({}).queryMaxCells).toBe(500_000);
+    expect(loadConfig({ QUERY_MAX_CELLS: '2000000' }).queryMaxCells).toBe(2_000_000);
+    expect(() => loadConfig({ QUERY_MAX_CELLS: '10' })).toThrow(/QUERY_MAX_CELLS="10": must be a whole number of values/);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN="short": must be at least 16 printable characters/);
   });
 
   it('takes the base map tiles from MAP_TILE_URL and refuses a URL without {z}/{x}/{y}', () => {

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_READS_PER_MINUTE } from './plugins/read-limit.ts';
+import { DEFAULT_QUERY_MAX_CELLS } from './services/timeseries-query.ts';
 
 /** The repository root; relative paths in the configuration are taken from here. */
 export const ROOT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
@@ -16,6 +17,7 @@ const PROXY_HOPS = 'must be the number of proxies in front of the portal (0 when
 
 const MILLISECONDS = 'must be a whole number of milliseconds from 1000 to 600000';
 const PER_MINUTE = 'must be a whole number of requests a minute from 1 to 1000000';
+const CELLS = 'must be a whole number of values from 1000 to 100000000';
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -45,6 +47,11 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(5_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: PER_MINUTE }).int(PER_MINUTE).min(1, PER_MINUTE).max(1_000_000, PER_MINUTE).default(DEFAULT_READS_PER_MINUTE),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces')
+    .optional(),
+  QUERY_MAX_CELLS: z.coerce.number({ error: CELLS }).int(CELLS).min(1000, CELLS).max(100_000_000, CELLS).default(DEFAULT_QUERY_MAX_CELLS),
 });
 
 export interface Config {
@@ -65,6 +72,10 @@ export interface Config {
   timeouts: Timeouts;
   /** Reads of data one client may make a minute. */
   readsPerMinute: number;
+  /** The most values one timeseries query may ask for. */
+  queryMaxCells: number;
+  /** The Bearer token `/metrics` asks for; unset: no metrics. */
+  metricsToken: string | undefined;
 }
 
 /** How long a client may take: to send a whole request, and to send the next one on a kept-alive connection. */
@@ -112,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheDir: resolve(ROOT_DIR, e.CACHE_DIR),
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     readsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    queryMaxCells: e.QUERY_MAX_CELLS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

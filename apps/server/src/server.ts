@@ -4,11 +4,13 @@ import { migrateToLatest } from '@portal/db/migrate';
 import { CATALOG_DIR, formatSummary, importData, importFailed, loadCatalog, readSite } from '@portal/importer';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, ROOT_DIR } from './config.ts';
+import { PortalMetrics } from './services/metrics.ts';
 
 /** Starts the portal: configuration, migrations, catalogue, the data (what is missing or changed), then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { db, destroy } = openDb(config.databaseUrl);
+  const metrics = config.metricsToken ? { collector: new PortalMetrics(), token: config.metricsToken } : undefined;
+  const { db, destroy } = openDb(config.databaseUrl, { log: metrics?.collector.observeQuery });
   const applied = await migrateToLatest(db);
   const catalog = await loadCatalog(db);
   // Every start checks each dataset against its files (about a second when nothing changed), so an
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
     cacheDir: config.cacheDir,
     timeouts: config.timeouts,
     readsPerMinute: config.readsPerMinute,
+    queryMaxCells: config.queryMaxCells,
+    metrics,
     warmLayers: true,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { CATALOG_DIR, loadCatalog, readSite } from '@portal/importer';
 import { buildApp } from '../src/app.ts';
+import { PortalMetrics } from '../src/services/metrics.ts';
 
 /** The address e-mail links start with in tests, unless a test sets its own. */
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -25,6 +26,10 @@ export interface TestServerOptions {
   expectedDatasets?: string[];
   /** Reads of data one client may make a minute; the portal's default otherwise. */
   readsPerMinute?: number;
+  /** The most values one timeseries query may ask for; the portal's default otherwise. */
+  queryMaxCells?: number;
+  /** Serve metrics at /metrics to this Bearer token, the database's queries timed; none otherwise. */
+  metricsToken?: string;
 }
 
 export interface TestServer {
@@ -39,7 +44,8 @@ export interface TestServer {
 
 /** The real server on a free port with a fresh, migrated database holding the shipped catalogue. */
 export async function startTestServer(dialect: 'sqlite' | 'postgres', options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase(dialect);
+  const metrics = options.metricsToken ? { collector: new PortalMetrics(), token: options.metricsToken } : undefined;
+  const database = await openTestDatabase(dialect, { log: metrics?.collector.observeQuery });
   await loadCatalog(database.db);
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-mail-'));
   const app = await buildApp({
@@ -55,6 +61,8 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
     timeouts: options.timeouts,
     expectedDatasets: options.expectedDatasets,
     readsPerMinute: options.readsPerMinute,
+    queryMaxCells: options.queryMaxCells,
+    metrics,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

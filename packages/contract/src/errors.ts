@@ -8,7 +8,11 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   WRONG_PASSWORD: 400,
   LINK_INVALID: 400,
+  /** A query that could match more values than one query may read (QUERY_MAX_CELLS). */
+  QUERY_TOO_LARGE: 400,
   LOGIN_REQUIRED: 401,
+  /** `/metrics` without the operator's token. */
+  TOKEN_REQUIRED: 401,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
   CROSS_SITE_REQUEST: 403,

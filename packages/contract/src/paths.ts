@@ -54,6 +54,8 @@ export const API = {
   health: '/api/health',
   /** Readiness: database writable, migrations current, data loaded (503 otherwise). */
   ready: '/api/ready',
+  /** Prometheus metrics, for the operator's scraper only (METRICS_TOKEN). */
+  metrics: '/metrics',
   /** The interactive API reference (a page). */
   docs: '/api/docs',
   /** The OpenAPI document the reference shows. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 
@@ -16,6 +16,8 @@ export interface DbHandle {
 export interface OpenDbOptions {
   /** PostgreSQL schema to use as search_path (tests use one fresh schema each). */
   schema?: string;
+  /** Told of every query with its duration (Kysely's `log`), e.g. for metrics; the database knows nothing of them. */
+  log?: (event: LogEvent) => void;
 }
 
 /** Which dialect a DATABASE_URL names: sqlite://path or postgres(ql)://... */
@@ -39,7 +41,7 @@ export function openDb(url: string, options: OpenDbOptions = {}): DbHandle {
     const database = new SQLite(file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: options.log });
     return { db, dialect, destroy: () => db.destroy() };
   }
   // pg returns BIGINT (count(*)) as text; counts here fit easily in a JS number.
@@ -49,7 +51,7 @@ export function openDb(url: string, options: OpenDbOptions = {}): DbHandle {
     max: 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   return { db, dialect, destroy: () => db.destroy() };
 }
 

@@ -24,6 +24,15 @@ describe('PERIODS', () => {
     expect(coverage('day', null, null)).toEqual({ first: null, last: null });
   });
 
+  it('counts the values a series can have between two stored dates', () => {
+    expect(PERIODS.year.count('1960-01-01', '2023-01-01')).toBe(64);
+    expect(PERIODS.month.count('2019-11-01', '2020-02-01')).toBe(4);
+    expect(PERIODS.day.count('2024-02-27', '2024-03-01')).toBe(4);
+    // The normals of 1961-1990 and 1991-2020, twelve months each.
+    expect(PERIODS.normal.count('1961-01-01', '1991-12-01')).toBe(24);
+    expect(PERIODS.normal.count('1962-01-01', '1991-12-01')).toBe(12);
+  });
+
   it('finds the latest period among series of different periods', () => {
     expect(latestPeriod([])).toBeNull();
     expect(

@@ -7,6 +7,8 @@ export const NORMAL_YEARS = 30;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const year = (date: string) => Number(date.slice(0, 4));
 const yearText = (value: number) => String(value).padStart(4, '0');
+const monthIndex = (date: string) => year(date) * 12 + Number(date.slice(5, 7));
+const DAY_MS = 86_400_000;
 
 /** How values of one period are dated, matched against a date range and shown. Dates are YYYY-MM-DD. */
 interface PeriodRule {
@@ -20,6 +22,8 @@ interface PeriodRule {
   shown(ts: string): string;
   /** `shown` written in SQL (the same text on SQLite and PostgreSQL), for rows the database formats. */
   shownSql(ts: RawBuilder<unknown>): RawBuilder<string>;
+  /** How many values one series can have stored from `first` to `last` (stored dates, `first` <= `last`). */
+  count(first: string, last: string): number;
 }
 
 const monthNameSql = (ts: RawBuilder<unknown>) =>
@@ -40,6 +44,7 @@ export const PERIODS: Record<Period, PeriodRule> = {
     lastDay: (ts) => `${ts.slice(0, 4)}-12-31`,
     shown: (ts) => ts.slice(0, 4),
     shownSql: (ts) => sql<string>`substr(${ts}, 1, 4)`,
+    count: (first, last) => year(last) - year(first) + 1,
   },
   month: {
     from: (start) => `${start.slice(0, 7)}-01`,
@@ -47,6 +52,7 @@ export const PERIODS: Record<Period, PeriodRule> = {
     lastDay: (ts) => new Date(Date.UTC(year(ts), Number(ts.slice(5, 7)), 0)).toISOString().slice(0, 10),
     shown: (ts) => ts.slice(0, 7),
     shownSql: (ts) => sql<string>`substr(${ts}, 1, 7)`,
+    count: (first, last) => monthIndex(last) - monthIndex(first) + 1,
   },
   day: {
     from: (start) => start,
@@ -54,6 +60,7 @@ export const PERIODS: Record<Period, PeriodRule> = {
     lastDay: (ts) => ts,
     shown: (ts) => ts,
     shownSql: (ts) => sql<string>`${ts}`,
+    count: (first, last) => Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS) + 1,
   },
   normal: {
     from: (start) => `${yearText(year(start) - (NORMAL_YEARS - 1))}-01-01`,
@@ -62,6 +69,8 @@ export const PERIODS: Record<Period, PeriodRule> = {
     shown: (ts) => `${MONTHS[Number(ts.slice(5, 7)) - 1]} ${ts.slice(0, 4)}-${yearText(year(ts) + NORMAL_YEARS - 1)}`,
     shownSql: (ts) =>
       sql<string>`${monthNameSql(ts)} || ' ' || substr(${ts}, 1, 4) || '-' || cast(cast(substr(${ts}, 1, 4) as integer) + ${sql.lit(NORMAL_YEARS - 1)} as text)`,
+    // Twelve months of each reference period, all stored in its first year; periods start NORMAL_YEARS apart.
+    count: (first, last) => 12 * (Math.floor((year(last) - year(first)) / NORMAL_YEARS) + 1),
   },
 };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DbHandle, openDb } from './dialect.ts';
+import { type DbHandle, openDb, type OpenDbOptions } from './dialect.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 import type { LocationKind, Period } from './tables/timeseries.table.ts';
 
@@ -33,12 +33,12 @@ export interface TestDatabase extends DbHandle {
 
 /**
  * A fresh, migrated database of the given dialect: a private in-memory SQLite database, or a new
- * schema on the test PostgreSQL server. `upTo` stops after the named migration.
+ * schema on the test PostgreSQL server. `upTo` stops after the named migration; `log` is told of every query.
  */
-export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: { upTo?: string } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: { upTo?: string; log?: OpenDbOptions['log'] } = {}): Promise<TestDatabase> {
   const migrate = (db: DbHandle['db'], schema?: string) => (options.upTo ? migrateTo(db, options.upTo, { schema }) : migrateToLatest(db, { schema }));
   if (dialect === 'sqlite') {
-    const handle = openDb('sqlite://:memory:');
+    const handle = openDb('sqlite://:memory:', { log: options.log });
     await migrate(handle.db);
     return { ...handle, cleanup: handle.destroy, another: () => handle.db };
   }
@@ -46,7 +46,7 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: 
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const handle = openDb(TEST_POSTGRES_URL, { schema });
+  const handle = openDb(TEST_POSTGRES_URL, { schema, log: options.log });
   await migrate(handle.db, schema);
   const others: DbHandle[] = [];
   return {

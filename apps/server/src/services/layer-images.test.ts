@@ -39,8 +39,9 @@ describe('LayerImages', () => {
     expect(await images.image(layer)).toBe(image);
   });
 
-  it('renders once, then answers from memory, and from disk in a fresh instance', async () => {
-    const images = new LayerImages(raw, cache);
+  it('renders once, then answers from memory, and from disk in a fresh instance, saying where each came from', async () => {
+    const origins: string[] = [];
+    const images = new LayerImages(raw, cache, undefined, (origin) => origins.push(origin));
     const first = await images.image(layer);
     expect(await images.image(layer)).toBe(first);
     await images.flush();
@@ -48,9 +49,10 @@ describe('LayerImages', () => {
     expect(files.filter((f) => f.endsWith('.png'))).toHaveLength(1);
     // The cache file is named by hashes, never by the layer name.
     expect(files.join()).not.toContain('Test');
-    const again = await new LayerImages(raw, cache).image(layer);
+    const again = await new LayerImages(raw, cache, undefined, (origin) => origins.push(origin)).image(layer);
     expect(again.png.equals(first.png)).toBe(true);
     expect(again.bbox).toEqual(first.bbox);
+    expect(origins).toEqual(['render', 'memory', 'disk']);
   });
 
   it('draws the layer again when its file changes, and drops the old image', async () => {

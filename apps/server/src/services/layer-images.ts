@@ -28,6 +28,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * keyed by the layer's file (path, size, modification time), style and filter, so replacing a data
  * file or restyling a layer draws it again; older images of that layer are then deleted.
  */
+/** Where an image came from: the process's memory, the disk cache, or a fresh render. */
+export type ImageOrigin = 'memory' | 'disk' | 'render';
+
 export class LayerImages {
   // Both by layer name, with the key the entry was made for: a changed key replaces the entry.
   private readonly memory = new Map<string, { key: string; image: LayerImage }>();
@@ -40,11 +43,14 @@ export class LayerImages {
   /**
    * @param onCacheError told when an image cannot be written to disk (a full or read-only cache):
    *   the image is still served from memory, so a cache problem is never a failed request.
+   * @param onImage told where each image asked for came from, for the metrics: memory and disk are
+   *   hits, a render is a miss (callers waiting for a render already under way are not counted).
    */
   constructor(
     private readonly rawDir: string,
     cacheDir: string,
     private readonly onCacheError: (error: unknown) => void = () => {},
+    private readonly onImage: (from: ImageOrigin) => void = () => {},
   ) {
     this.dir = join(cacheDir, 'layers');
   }
@@ -81,7 +87,10 @@ export class LayerImages {
   async image(layer: Layer): Promise<LayerImage> {
     const key = await this.key(layer);
     const cached = this.memory.get(layer.name);
-    if (cached?.key === key) return cached.image;
+    if (cached?.key === key) {
+      this.onImage('memory');
+      return cached.image;
+    }
     let job = this.pending.get(key);
     if (!job) {
       job = this.load(layer, key).finally(() => this.pending.delete(key));
@@ -98,9 +107,11 @@ export class LayerImages {
     try {
       const meta = JSON.parse(await readFile(`${base}.json`, 'utf8')) as Omit<LayerImage, 'png' | 'version'>;
       image = { ...meta, png: await readFile(`${base}.png`), version: key.slice(0, 16) };
+      this.onImage('disk');
     } catch {
       const drawn = { ...(await renderLayer(await this.dataFor(layer, key), layer.style, LONG_SIDE)), version: key.slice(0, 16) };
       image = drawn;
+      this.onImage('render');
       // Written after the image is served, from memory meanwhile: the first counties image comes
       // 2 to 5 ms sooner (of 20 to 25) than when the file work is waited for.
       this.writes = this.writes.then(() => this.store(prefix, base, drawn)).catch(this.onCacheError);

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { MessageKey } from '@portal/contract/messages';
 import type { Database } from '@portal/db/database';
+import { PERIODS } from '@portal/db/periods';
 import { datasetLocations, datasetVariables } from '@portal/db/queries/datasets.queries';
 import {
   countObservations,
@@ -10,6 +12,7 @@ import {
   type ObservationFilter,
   selectObservations,
 } from '@portal/db/queries/timeseries.queries';
+import type { Period } from '@portal/db/tables/timeseries.table';
 
 export interface ResolvedVariable {
   name: string;
@@ -17,6 +20,10 @@ export interface ResolvedVariable {
   datasetId: string;
   /** How the portal made the values; null when they are the published ones. */
   derivation: string | null;
+  period: Period;
+  /** First and last stored dates; null when the variable has no value. */
+  first: string | null;
+  last: string | null;
 }
 
 /** A query whose names were found: the filter to run and how to name what comes back. */
@@ -49,13 +56,66 @@ export async function resolveDataset(db: Kysely<Database>, datasetId: string): P
   return resolved(dated, locations, start, end);
 }
 
-type FoundVariable = ObservationFilter['variables'][number] & { name: string; unit: string; dataset_id: string; derivation: string | null };
+type FoundVariable = ObservationFilter['variables'][number] & {
+  name: string;
+  unit: string;
+  dataset_id: string;
+  derivation: string | null;
+  first_ts: string | null;
+  last_ts: string | null;
+};
 
 function resolved(variables: FoundVariable[], locations: { id: number; name: string }[], start: string, end: string): ResolvedQuery {
   return {
     filter: { variables: variables.map((v) => ({ id: v.id, period: v.period })), locationIds: locations.map((l) => l.id), start, end },
-    variables: new Map(variables.map((v) => [v.id, { name: v.name, unit: v.unit, datasetId: v.dataset_id, derivation: v.derivation }])),
+    variables: new Map(
+      variables.map((v) => [
+        v.id,
+        { name: v.name, unit: v.unit, datasetId: v.dataset_id, derivation: v.derivation, period: v.period, first: v.first_ts, last: v.last_ts },
+      ]),
+    ),
     locations: new Map(locations.map((l) => [l.id, l.name])),
+  };
+}
+
+/**
+ * Cells one query may ask for unless configured otherwise (QUERY_MAX_CELLS): twice the largest query
+ * the timeseries page can build today (ADR 0022).
+ */
+export const DEFAULT_QUERY_MAX_CELLS = 500_000;
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * The most values a query can match: for each variable, the periods it has stored dates for
+ * within the range, times the locations. Read from the catalogue alone, so a query too large to
+ * run is refused before the database counts or reads a row.
+ */
+export function estimateCells(resolved: ResolvedQuery): { cells: number; periods: number } {
+  let periods = 0;
+  let sum = 0;
+  for (const v of resolved.variables.values()) {
+    if (v.first === null || v.last === null) continue;
+    const rule = PERIODS[v.period];
+    const first = later(rule.from(resolved.filter.start), v.first);
+    const last = earlier(rule.to(resolved.filter.end), v.last);
+    const count = first <= last ? rule.count(first, last) : 0;
+    periods = Math.max(periods, count);
+    sum += count;
+  }
+  return { cells: sum * resolved.locations.size, periods };
+}
+/**
+ * Why a query may not run, or undefined when it may: more cells (estimateCells) than `maxCells`.
+ * Counting and reading are synchronous work on SQLite, so one huge query holds every other request.
+ */
+export function tooLarge(resolved: ResolvedQuery, maxCells: number): { key: MessageKey; values: Record<string, number> } | undefined {
+  const { cells, periods } = estimateCells(resolved);
+  if (cells <= maxCells) return undefined;
+  return {
+    key: 'timeseries.tooLarge',
+    values: { cells, variables: resolved.variables.size, locations: resolved.locations.size, periods, max: maxCells },
   };
 }
 

@@ -60,7 +60,10 @@ export function variableCoverage(db: Db, sourceId: string) {
 
 /** Variables by name (unique across sources), only those a source lists when it is given. */
 export function findVariables(db: Db, names: string[], sourceId?: string) {
-  let query = db.selectFrom('variables as v').select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.dataset_id', 'v.derivation']).where('v.name', 'in', names);
+  let query = db
+    .selectFrom('variables as v')
+    .select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.dataset_id', 'v.derivation', 'v.first_ts', 'v.last_ts'])
+    .where('v.name', 'in', names);
   if (sourceId) {
     query = query.where((eb) =>
       eb.exists(eb.selectFrom('variable_sources as vs').select('vs.variable_id').whereRef('vs.variable_id', '=', 'v.id').where('vs.source_id', '=', sourceId)),

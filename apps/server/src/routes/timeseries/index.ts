@@ -7,7 +7,7 @@ import type { Database } from '@portal/db/database';
 import { recordExport } from '@portal/db/queries/export-log.queries';
 import { requireSession } from '../../plugins/session.ts';
 import { timeseriesZip } from '../../services/timeseries-export.ts';
-import { countMatches, pageOfObservations, resolveQuery } from '../../services/timeseries-query.ts';
+import { countMatches, pageOfObservations, resolveQuery, tooLarge } from '../../services/timeseries-query.ts';
 import { operation } from '../../plugins/api-docs.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
 
@@ -15,8 +15,11 @@ import { READ_LIMIT } from '../../plugins/read-limit.ts';
 export const describeExport = (kind: string, q: { source?: string; start: string; end: string; variables: string[]; locations: string[] }) =>
   `${kind}${q.source ? ` ${q.source}` : ''}, ${q.start} to ${q.end}: ${q.variables.length} variable(s), ${q.locations.length} location(s)`;
 
-/** The spec's preview and export calls of the timeseries page. */
-export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site }> = async (app, { db, site }) => {
+/**
+ * The spec's preview and export calls of the timeseries page. A query that could match more than
+ * `maxCells` values is answered with `info` saying so, as the page shows `info` and nothing else.
+ */
+export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site; maxCells: number }> = async (app, { db, site, maxCells }) => {
   app.post(
     API.preview,
     {
@@ -24,7 +27,8 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
       schema: {
         ...operation({
           summary: 'Preview a timeseries',
-          description: 'The first rows of the chosen variables and locations between two dates, with the total and the units; `info` when nothing matches.',
+          description:
+            'The first rows of the chosen variables and locations between two dates, with the total and the units; `info` when nothing matches or when the query could match more values than one query may ask for (QUERY_MAX_CELLS).',
           example: { body: { start: '2019-01-01', end: '2019-12-31', variables: ['Farming households'], locations: ['Nakuru'] } },
         }),
         body: TimeseriesQuerySchema,
@@ -33,6 +37,8 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
     },
     async ({ body, t }) => {
       const resolved = await resolveQuery(db, body);
+      const refusal = resolved && tooLarge(resolved, maxCells);
+      if (refusal) return { info: t(refusal.key, refusal.values) };
       const total = resolved ? await countMatches(db, resolved) : 0;
       if (!resolved || total === 0) return { info: t('timeseries.noData') };
       const rows = await pageOfObservations(db, resolved, PREVIEW_ROW_LIMIT);
@@ -62,6 +68,8 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
     },
     async ({ body, sessionUser, t }) => {
       const resolved = await resolveQuery(db, body);
+      const refusal = resolved && tooLarge(resolved, maxCells);
+      if (refusal) return { info: t(refusal.key, refusal.values) };
       if (!resolved || (await countMatches(db, resolved)) === 0) return { info: t('timeseries.noData') };
       const zip = await timeseriesZip(db, site, body, resolved);
       await recordExport(db, sessionUser!.id, describeExport('Timeseries', body));

@@ -9,16 +9,20 @@ import type { Database } from '@portal/db/database';
 import { findSource } from '@portal/db/queries/catalog.queries';
 import { recordExport } from '@portal/db/queries/export-log.queries';
 import { listDatasets, listLocations, listVariables } from '@portal/db/queries/timeseries.queries';
-import { notFound } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
 import { requireSession } from '../../plugins/session.ts';
-import { CSV_HEADER, observationsCsv, observationsPage, resolveQuery } from '../../services/timeseries-query.ts';
+import { CSV_HEADER, observationsCsv, observationsPage, resolveQuery, tooLarge } from '../../services/timeseries-query.ts';
 import { describeExport } from './index.ts';
 import { toProvenance, toVariable } from './to-dto.ts';
 import { operation } from '../../plugins/api-docs.ts';
 
-/** The open API for a source's timeseries: its variables, locations and observations (JSON or CSV). */
-export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+/**
+ * The open API for a source's timeseries: its variables, locations and observations (JSON or CSV).
+ * A page of observations counts every match first, so a query that could match more than
+ * `maxCells` values is refused (400); the CSV reads in short pages and is not limited.
+ */
+export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database>; maxCells: number }> = async (app, { db, maxCells }) => {
   const sourceId = async (params: { sector: string; source: string }) => {
     const source = await findSource(db, params.sector, params.source);
     if (!source) throw notFound('error.sourceNotFound', { source: `${params.sector}/${params.source}` });
@@ -62,12 +66,12 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
   app.get(
     API_ROUTES.observations,
     {
-      config: READ_LIMIT,
+      config: { ...READ_LIMIT, errors: ['NOT_FOUND', 'QUERY_TOO_LARGE'] },
       schema: {
         ...operation({
           summary: 'Observations',
           description:
-            "A page of observations for variables and locations between two dates, any dates (projections included), with each value's dataset. Rate limited per client (RATE_LIMIT_PER_MINUTE, 600 a minute by default).",
+            "A page of observations for variables and locations between two dates, any dates (projections included), with each value's dataset. Rate limited per client (RATE_LIMIT_PER_MINUTE, 600 a minute by default). 400 QUERY_TOO_LARGE when the variables, locations and dates could match more values than one query may ask for (QUERY_MAX_CELLS, 500,000 by default): ask in parts, or use the CSV.",
           example: {
             params: { sector: 'agriculture', source: 'production' },
             query: { ...{ start: '2019-01-01', end: '2019-12-31', variable: ['Farming households'], location: ['Nakuru'] }, pageSize: 100 },
@@ -80,6 +84,8 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
     },
     async ({ params, query }) => {
       const resolved = await resolveQuery(db, { ...toQueryInput(query), source: await sourceId(params) });
+      const refusal = resolved && tooLarge(resolved, maxCells);
+      if (refusal) throw new AppError('QUERY_TOO_LARGE', refusal.key, refusal.values);
       const page = await observationsPage(db, resolved, query.page, query.pageSize);
       const datasets = await listDatasets(db, [...new Set(page.data.map((o) => o.dataset))]);
       return { ...page, datasets: datasets.map(toProvenance) };
