@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError,
 import { registerSecurity } from './plugins/security.ts';
 import { readiness } from './services/readiness.ts';
 import { DEFAULT_READS_PER_MINUTE } from './plugins/read-limit.ts';
+import { registerRateLimits, type RateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSessions } from './plugins/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -61,6 +61,8 @@ export interface AppDeps {
   warmLayers?: boolean;
   /** Reads of data one client may make a minute; 600 when absent. */
   readsPerMinute?: number;
+  /** Where the rate-limit counters live: Redis shared by the replicas, or this process when absent. */
+  rateLimitStore?: RateLimitStore;
   /** The datasets that must be loaded for `/api/ready`; every manifest's when absent. */
   expectedDatasets?: string[];
   /** How long a client may take to send a request, and to reuse a connection; 30 s and 5 s when absent. */
@@ -102,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSessions(app);
   // Limits are set per route (reads, authentication), not globally.
   app.decorate('readsPerMinute', deps.readsPerMinute ?? DEFAULT_READS_PER_MINUTE);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, deps.rateLimitStore ?? {});
   const mailer = createMailer(deps.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
 

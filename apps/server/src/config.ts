@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(5_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: PER_MINUTE }).int(PER_MINUTE).min(1, PER_MINUTE).max(1_000_000, PER_MINUTE).default(DEFAULT_READS_PER_MINUTE),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(30_000),
 });
 
 export interface Config {
@@ -65,6 +67,10 @@ export interface Config {
   timeouts: Timeouts;
   /** Reads of data one client may make a minute. */
   readsPerMinute: number;
+  /** Redis holding the rate-limit counters, shared by every replica; in-process counters when unset. */
+  redisUrl: string | undefined;
+  /** How long a stop waits for the requests in flight before cutting them. */
+  shutdownTimeoutMs: number;
 }
 
 /** How long a client may take: to send a whole request, and to send the next one on a kept-alive connection. */
@@ -112,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheDir: resolve(ROOT_DIR, e.CACHE_DIR),
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     readsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

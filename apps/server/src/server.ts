@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     cacheDir: config.cacheDir,
     timeouts: config.timeouts,
     readsPerMinute: config.readsPerMinute,
+    rateLimitStore: { redisUrl: config.redisUrl },
     warmLayers: true,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { CATALOG_DIR, loadCatalog, readSite } from '@portal/importer';
 import { buildApp } from '../src/app.ts';
+import type { RateLimitStore } from '../src/plugins/rate-limit-store.ts';
 
 /** The address e-mail links start with in tests, unless a test sets its own. */
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -25,6 +26,10 @@ export interface TestServerOptions {
   expectedDatasets?: string[];
   /** Reads of data one client may make a minute; the portal's default otherwise. */
   readsPerMinute?: number;
+  /** Redis for the rate-limit counters; in-process counters otherwise. */
+  rateLimitStore?: RateLimitStore;
+  /** A migrated database holding the catalogue, served instead of a fresh one so several servers can share it; the caller cleans it up. */
+  database?: TestDatabase;
 }
 
 export interface TestServer {
@@ -39,8 +44,9 @@ export interface TestServer {
 
 /** The real server on a free port with a fresh, migrated database holding the shipped catalogue. */
 export async function startTestServer(dialect: 'sqlite' | 'postgres', options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase(dialect);
-  await loadCatalog(database.db);
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase(dialect));
+  if (!shared) await loadCatalog(database.db);
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-mail-'));
   const app = await buildApp({
     db: database.db,
@@ -55,6 +61,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
     timeouts: options.timeouts,
     expectedDatasets: options.expectedDatasets,
     readsPerMinute: options.readsPerMinute,
+    rateLimitStore: options.rateLimitStore,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -65,7 +72,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
     mailDir,
     close: async () => {
       await app.close();
-      await database.cleanup();
+      if (!shared) await database.cleanup();
       rmSync(mailDir, { recursive: true, force: true });
     },
   };
