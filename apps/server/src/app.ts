@@ -81,6 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.min(1000, timeouts.requestMs / 4) },
     bodyLimit: 1024 * 1024,
+    // While stopping, a request that still arrives on an open connection is served, with
+    // `Connection: close`, rather than refused with 503: nginx retries a 503 only for GET and HEAD
+    // (and only when told to), so a refused POST (a login, an export) would reach the user as an error.
+    return503OnClosing: false,
+    // Kept-alive connections with no request running are closed at once when stopping.
+    forceCloseConnections: 'idle',
     requestIdHeader: false,
     // Trusting X-Forwarded-For from anyone would let a client pick its address and slip past the
     // per-address rate limits, so only as many proxies as the operator names are believed.
