@@ -60,7 +60,15 @@ describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas t
       expect((await call(replica(i), API.forgotPassword, { body: { email }, headers: from(`10.0.2.${i}`) })).status).toBe(200);
     }
     expect((await call(replica(0), API.forgotPassword, { body: { email }, headers: from('10.0.2.99') })).status).toBe(429);
-    const signup = { username: 'Someone', email, password: 'a password', confirmPW: 'a password', organization: 'Org', country: 'Kenya', useOfData: 'Reading' };
+    const signup = {
+      username: 'Someone',
+      email,
+      password: 'a password',
+      confirmPW: 'a password',
+      organization: 'Org',
+      country: 'Kenya',
+      useOfData: 'Reading about water',
+    };
     expect((await call(replica(1), API.signup, { body: signup, headers: from('10.0.2.100') })).status).toBeLessThan(429);
   });
 });
