@@ -82,8 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     http: { headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.min(1000, timeouts.requestMs / 4) },
     bodyLimit: 1024 * 1024,
     // While stopping, a request that still arrives on an open connection is served, with
-    // `Connection: close`, rather than refused with 503: nginx retries a 503 only for GET and HEAD
-    // (and only when told to), so a refused POST (a login, an export) would reach the user as an error.
+    // `Connection: close`, rather than refused with 503: nginx passes a 503 on to the next replica
+    // only when told to and never for a POST, so a refused login or export would reach the user.
     return503OnClosing: false,
     // Kept-alive connections with no request running are closed at once when stopping.
     forceCloseConnections: 'idle',

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   app.log.info({ migrations: applied.length, catalog }, 'database ready');
   if (data.failed) app.log.error(`${data.line} (run npm run import for the details)`);
   else app.log.info(data.line);
-  // A second signal finds no handler and ends the process at once (`once`), for an operator in a hurry.
+  // The same signal a second time finds no handler and ends the process at once, for an operator in a hurry.
   process.once('SIGINT', () => void drainAndExit(app, destroy, config.shutdownTimeoutMs));
   process.once('SIGTERM', () => void drainAndExit(app, destroy, config.shutdownTimeoutMs));
   await app.listen({ port: config.port, host: config.host });
