@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
 import { postgresReachable, TEST_POSTGRES_URL } from '@portal/db/testing';
-import { type PortalProcess, startPortalProcess } from '@portal/testing/portal-process';
+import { exitWithin, holdAnswer, type PortalProcess, startPortalProcess } from '@portal/testing/portal-process';
 import { redisReachable, TEST_REDIS_URL } from '@portal/testing/redis';
 import { AUTH_LIMITS } from '../../apps/server/src/plugins/auth-limits.ts';
 import { SESSION_COOKIE } from '../../apps/server/src/plugins/session.ts';
@@ -80,9 +80,6 @@ async function waitUntilReady(url: string, ms = 60_000): Promise<void> {
   }
   throw new Error(`${url} not ready after ${ms} ms`);
 }
-
-const exitWithin = (portal: PortalProcess, ms: number) =>
-  Promise.race([portal.exited, new Promise((_, reject) => setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${portal.output()}`)), ms))]);
 
 /** Waits for a line of a replica's log, e.g. that its layer images are drawn. */
 async function logged(portal: PortalProcess, pattern: RegExp, ms: number): Promise<void> {
@@ -273,7 +270,7 @@ http {
 
 /**
  * Starts the CSV download through nginx until the replica on `port` serves it (nginx takes turns),
- * reads its first chunk and holds the rest, like a slow client.
+ * and holds it after its first chunk, like a slow client.
  */
 async function slowDownloadFrom(url: string, cookie: string, from: string, port: number): Promise<{ body: () => Promise<string> }> {
   for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -284,23 +281,7 @@ async function slowDownloadFrom(url: string, cookie: string, from: string, port:
       response.destroy();
       continue;
     }
-    const chunks: Buffer[] = [];
-    await new Promise((resolve) =>
-      response.once('data', (chunk: Buffer) => {
-        response.pause();
-        resolve(chunks.push(chunk));
-      }),
-    );
-    return {
-      body: () =>
-        new Promise<string>((resolve, reject) => {
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.once('end', () => resolve(Buffer.concat(chunks).toString()));
-          response.once('aborted', () => reject(new Error('the download was cut')));
-          response.once('error', reject);
-          response.resume();
-        }),
-    };
+    return holdAnswer(response);
   }
   throw new Error(`nginx did not send the download to the replica on port ${port} in 6 attempts`);
 }

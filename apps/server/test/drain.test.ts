@@ -6,36 +6,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
 import { openDb } from '@portal/db/dialect';
-import { type PortalProcess, startPortalProcess } from '@portal/testing/portal-process';
+import { exitWithin, holdAnswer, type PortalProcess, startPortalProcess } from '@portal/testing/portal-process';
 import { loginAs } from './login-as.ts';
 
 /** The largest shipped dataset: its CSV (about 9 MB) outlasts the socket buffers, so it is truly in flight. */
 const DATASET = 'osemosys-kenya-psm-v2';
 
-/** A streamed CSV export, its answer read up to the first chunk and then held, like a slow client. */
+/** A streamed CSV export, held after its first chunk like a slow client. */
 async function startSlowDownload(portal: PortalProcess, cookie: string): Promise<{ response: IncomingMessage; body: () => Promise<string> }> {
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     request(`${portal.url}${API.datasetObservationsCsv(DATASET)}`, { headers: { cookie } }, resolve)
       .on('error', reject)
       .end();
   });
-  const chunks: Buffer[] = [];
-  await new Promise((resolve) =>
-    response.once('data', (chunk: Buffer) => {
-      // Paused before returning, or the next chunks would flow past with no one listening.
-      response.pause();
-      resolve(chunks.push(chunk));
-    }),
-  );
-  const body = () =>
-    new Promise<string>((resolve, reject) => {
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.once('end', () => resolve(Buffer.concat(chunks).toString()));
-      response.once('aborted', () => reject(new Error('the download was cut')));
-      response.once('error', reject);
-      response.resume();
-    });
-  return { response, body };
+  return { response, ...(await holdAnswer(response)) };
 }
 
 /** Whether a new TCP connection to the port is refused. */
@@ -56,10 +40,6 @@ async function eventually(check: () => Promise<boolean>, what: string, tries = 5
   }
   throw new Error(`not after ${tries * 100} ms: ${what}`);
 }
-
-/** Resolves with the exit code, or fails once `ms` have passed. */
-const exitWithin = (portal: PortalProcess, ms: number) =>
-  Promise.race([portal.exited, new Promise((_, reject) => setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${portal.output()}`)), ms))]);
 
 describe('stopping the portal process with SIGTERM', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-drain-'));

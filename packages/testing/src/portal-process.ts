@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, where the portal runs from. */
@@ -50,4 +51,37 @@ export async function startPortalProcess(env: Record<string, string>, startMs = 
     });
   });
   return { url, port: Number(new URL(url).port), child, output: () => output, exited };
+}
+
+/** Resolves with the process's exit code; fails, with what it printed, if it still runs after `ms`. */
+export function exitWithin(portal: PortalProcess, ms: number): Promise<number | null> {
+  return Promise.race([
+    portal.exited,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${portal.output()}`)), ms)),
+  ]);
+}
+
+/**
+ * Holds an answer as a slow client would: reads its first chunk, then nothing until `body()` reads
+ * the rest. `body()` fails if the answer is cut before its end.
+ */
+export async function holdAnswer(response: IncomingMessage): Promise<{ body: () => Promise<string> }> {
+  const chunks: Buffer[] = [];
+  await new Promise((resolve) =>
+    response.once('data', (chunk: Buffer) => {
+      // Paused before returning, or the next chunks would flow past with no one listening.
+      response.pause();
+      resolve(chunks.push(chunk));
+    }),
+  );
+  return {
+    body: () =>
+      new Promise<string>((resolve, reject) => {
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.once('end', () => resolve(Buffer.concat(chunks).toString()));
+        response.once('aborted', () => reject(new Error('the answer was cut')));
+        response.once('error', reject);
+        response.resume();
+      }),
+  };
 }
