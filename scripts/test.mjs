@@ -1,13 +1,16 @@
 // npm test: every test of the project (types, unit, integration, end to end) and one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureDebianPackage, ensureDependencies, ensureWebBuild, ROOT, run } from './lib/setup.mjs';
+import { ensureChromium, ensureDebianPackage, ensureDependencies, ensureNginx, ensureWebBuild, nginxAvailable, ROOT, run } from './lib/setup.mjs';
 
 ensureDependencies();
 ensureChromium();
 // The backup round trip on PostgreSQL runs pg_dump and pg_restore.
 ensureDebianPackage('postgresql-client', '/usr/bin/pg_dump', 'the PostgreSQL backup test');
 ensureWebBuild();
+// The cluster test runs where nginx is installed or can be (as root); elsewhere it is reported skipped.
+const cluster = nginxAvailable();
+if (cluster) ensureNginx();
 
 const results = join(ROOT, 'var/test-results');
 rmSync(results, { recursive: true, force: true });
@@ -35,13 +38,20 @@ for (const [name, command, args] of [
   else totals.failed += 1;
 }
 
-step('Unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'vitest.json')}`]);
-const vitest = readJson('vitest.json');
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+/** Runs vitest with a config and adds its counts to the totals. */
+function vitestStep(name, config, report) {
+  step(name, 'npx', ['vitest', 'run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile=${join(results, report)}`]);
+  const vitest = readJson(report);
+  if (vitest) {
+    totals.passed += vitest.numPassedTests;
+    totals.failed += vitest.numFailedTests;
+    totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  }
 }
+
+vitestStep('Unit and integration tests (vitest)', 'vitest.config.ts', 'vitest.json');
+if (cluster) vitestStep('Cluster test (two replicas behind nginx, PostgreSQL, Redis)', 'test/cluster/vitest.config.ts', 'cluster.json');
+else console.log('\nSKIPPED: cluster test, nginx is missing and only root can install it (apt-get install nginx)');
 
 step('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 const e2e = readJson('e2e.json');

@@ -90,3 +90,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function ensureChromium() {
   ensureDebianPackage('chromium', CHROMIUM, 'the end-to-end tests', ['fonts-liberation']);
 }
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** nginx for the cluster test; Debian's package, as operators install it. */
+export function ensureNginx() {
+  ensureDebianPackage('nginx', NGINX, 'the cluster test (two replicas behind nginx)');
+}
+
+/** Whether nginx is here or can be installed (as root), so `npm test` runs the cluster test or says why not. */
+export function nginxAvailable() {
+  return existsSync(NGINX) || process.getuid?.() === 0;
+}

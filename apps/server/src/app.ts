@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +17,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { readiness } from './services/readiness.ts';
 import { DEFAULT_QUERY_MAX_CELLS } from './services/timeseries-query.ts';
 import { DEFAULT_READS_PER_MINUTE } from './plugins/read-limit.ts';
+import { registerRateLimits, type RateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSessions } from './plugins/session.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -66,6 +66,8 @@ export interface AppDeps {
   readsPerMinute?: number;
   /** The most values one timeseries query may ask for (variables × locations × periods); 500,000 when absent. */
   queryMaxCells?: number;
+  /** Where the rate-limit counters live: Redis shared by the replicas, or this process when absent. */
+  rateLimitStore?: RateLimitStore;
   /** The datasets that must be loaded for `/api/ready`; every manifest's when absent. */
   expectedDatasets?: string[];
   /** How long a client may take to send a request, and to reuse a connection; 30 s and 5 s when absent. */
@@ -90,6 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.min(1000, timeouts.requestMs / 4) },
     bodyLimit: 1024 * 1024,
+    // While stopping, a request that still arrives on an open connection is served, with
+    // `Connection: close`, rather than refused with 503: nginx passes a 503 on to the next replica
+    // only when told to and never for a POST, so a refused login or export would reach the user.
+    return503OnClosing: false,
+    // Kept-alive connections with no request running are closed at once when stopping.
+    forceCloseConnections: 'idle',
     requestIdHeader: false,
     // Trusting X-Forwarded-For from anyone would let a client pick its address and slip past the
     // per-address rate limits, so only as many proxies as the operator names are believed.
@@ -113,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSessions(app);
   // Limits are set per route (reads, authentication), not globally.
   app.decorate('readsPerMinute', deps.readsPerMinute ?? DEFAULT_READS_PER_MINUTE);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, deps.rateLimitStore ?? {});
   const mailer = createMailer(deps.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
 

@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN="short": must be at least 16 printable characters/);
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(30_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000' }).shutdownTimeoutMs).toBe(5_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS="-1": must be a whole number of milliseconds/);
+  });
+
+  it('keeps the rate-limit counters in this process unless REDIS_URL names a Redis server', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).redisUrl).toBe('redis://cache.internal:6379/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache.example.org:6380' }).redisUrl).toBe('rediss://user:secret@cache.example.org:6380');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL="http:\/\/cache:6379": must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
   it('takes the base map tiles from MAP_TILE_URL and refuses a URL without {z}/{x}/{y}', () => {

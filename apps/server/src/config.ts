@@ -52,6 +52,8 @@ const EnvSchema = z.object({
     .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces')
     .optional(),
   QUERY_MAX_CELLS: z.coerce.number({ error: CELLS }).int(CELLS).min(1000, CELLS).max(100_000_000, CELLS).default(DEFAULT_QUERY_MAX_CELLS),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(30_000),
 });
 
 export interface Config {
@@ -76,6 +78,10 @@ export interface Config {
   queryMaxCells: number;
   /** The Bearer token `/metrics` asks for; unset: no metrics. */
   metricsToken: string | undefined;
+  /** Redis holding the rate-limit counters, shared by every replica; in-process counters when unset. */
+  redisUrl: string | undefined;
+  /** How long a stop waits for the requests in flight before cutting them. */
+  shutdownTimeoutMs: number;
 }
 
 /** How long a client may take: to send a whole request, and to send the next one on a kept-alive connection. */
@@ -125,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readsPerMinute: e.RATE_LIMIT_PER_MINUTE,
     queryMaxCells: e.QUERY_MAX_CELLS,
     metricsToken: e.METRICS_TOKEN,
+    redisUrl: e.REDIS_URL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
 import { CATALOG_DIR, formatSummary, importData, importFailed, loadCatalog, readSite } from '@portal/importer';
@@ -34,19 +35,37 @@ async function main(): Promise<void> {
     readsPerMinute: config.readsPerMinute,
     queryMaxCells: config.queryMaxCells,
     metrics,
+    rateLimitStore: { redisUrl: config.redisUrl },
     warmLayers: true,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');
   if (data.failed) app.log.error(`${data.line} (run npm run import for the details)`);
   else app.log.info(data.line);
-  const close = async () => {
-    await app.close();
-    await destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close());
-  process.once('SIGTERM', () => void close());
+  // The same signal a second time finds no handler and ends the process at once, for an operator in a hurry.
+  process.once('SIGINT', () => void drainAndExit(app, destroy, config.shutdownTimeoutMs));
+  process.once('SIGTERM', () => void drainAndExit(app, destroy, config.shutdownTimeoutMs));
   await app.listen({ port: config.port, host: config.host });
+}
+
+/**
+ * Stops without cutting a request: no new connections (a load balancer sends them to another
+ * replica), the requests and streams in flight finish, then the process exits 0. Past `timeoutMs`
+ * whatever still runs is cut and the exit code is 1.
+ */
+async function drainAndExit(app: FastifyInstance, destroy: () => Promise<void>, timeoutMs: number): Promise<void> {
+  app.log.info('stopping: no new connections, waiting for the requests in flight');
+  setTimeout(() => {
+    app.log.error(`requests still running after ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS): cut`);
+    process.exit(1);
+  }, timeoutMs);
+  // Node closes the idle kept-alive connections once, when closing starts; a connection whose
+  // answer ends later would stay open for the keep-alive timeout, so those are closed as they idle.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+  await app.close();
+  clearInterval(closeIdle);
+  await destroy();
+  app.log.info('stopped');
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
 import { CATALOG_DIR, loadCatalog, readSite } from '@portal/importer';
 import { buildApp } from '../src/app.ts';
 import { PortalMetrics } from '../src/services/metrics.ts';
+import type { RateLimitStore } from '../src/plugins/rate-limit-store.ts';
 
 /** The address e-mail links start with in tests, unless a test sets its own. */
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -30,6 +31,10 @@ export interface TestServerOptions {
   queryMaxCells?: number;
   /** Serve metrics at /metrics to this Bearer token, the database's queries timed; none otherwise. */
   metricsToken?: string;
+  /** Redis for the rate-limit counters; in-process counters otherwise. */
+  rateLimitStore?: RateLimitStore;
+  /** A migrated database holding the catalogue, served instead of a fresh one so several servers can share it; the caller cleans it up. */
+  database?: TestDatabase;
 }
 
 export interface TestServer {
@@ -45,8 +50,9 @@ export interface TestServer {
 /** The real server on a free port with a fresh, migrated database holding the shipped catalogue. */
 export async function startTestServer(dialect: 'sqlite' | 'postgres', options: TestServerOptions = {}): Promise<TestServer> {
   const metrics = options.metricsToken ? { collector: new PortalMetrics(), token: options.metricsToken } : undefined;
-  const database = await openTestDatabase(dialect, { log: metrics?.collector.observeQuery });
-  await loadCatalog(database.db);
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase(dialect, { log: metrics?.collector.observeQuery }));
+  if (!shared) await loadCatalog(database.db);
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-mail-'));
   const app = await buildApp({
     db: database.db,
@@ -63,6 +69,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
     readsPerMinute: options.readsPerMinute,
     queryMaxCells: options.queryMaxCells,
     metrics,
+    rateLimitStore: options.rateLimitStore,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -73,7 +80,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
     mailDir,
     close: async () => {
       await app.close();
-      await database.cleanup();
+      if (!shared) await database.cleanup();
       rmSync(mailDir, { recursive: true, force: true });
     },
   };

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -36,9 +37,14 @@ export interface Limiter {
   check: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-/** A fixed-window limiter over @fastify/rate-limit's store, keyed by client address unless `key` is given. */
-export function limiter(app: FastifyInstance, limit: Limit, key?: (request: FastifyRequest) => string): Limiter {
-  const apply = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, ...(key ? { keyGenerator: key } : {}) });
+/**
+ * A fixed-window limiter over @fastify/rate-limit's store, keyed by client address unless `key` is
+ * given. `name` keeps its counters apart from the other limiters' in a store they share (Redis).
+ * When the store fails the request fails too (500): guessing passwords must not get through while
+ * the counters are away.
+ */
+export function limiter(app: FastifyInstance, name: string, limit: Limit, key: (request: FastifyRequest) => string = byIp): Limiter {
+  const apply = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${key(request)}`, skipOnError: false });
   const refuse = (reply: FastifyReply, ttlInSeconds: number): never => {
     reply.header('retry-after', ttlInSeconds);
     // The wait in seconds below a minute, else in whole minutes, rounded up.
@@ -56,6 +62,9 @@ export function limiter(app: FastifyInstance, limit: Limit, key?: (request: Fast
     },
   };
 }
+
+/** Keys a limit by the client's address (an IPv6 address by its /64 network, as @fastify/rate-limit does). */
+export const byIp = (request: FastifyRequest) => normalizeIP(request.ip);
 
 /** Keys a limit by the e-mail in the (already validated) body. */
 export const byEmail = (request: FastifyRequest) => String((request.body as { email: string }).email);

@@ -16,6 +16,7 @@ export const DEFAULT_READS_PER_MINUTE = 600;
  * for what they name when it does not exist.
  */
 export const READ_LIMIT = {
-  rateLimit: { max: (request: FastifyRequest) => request.server.readsPerMinute, timeWindow: '1 minute' },
+  // When the counters' store (Redis) fails, reads are served unmetered: the data stays open.
+  rateLimit: { max: (request: FastifyRequest) => request.server.readsPerMinute, timeWindow: '1 minute', skipOnError: true },
   errors: ['NOT_FOUND'],
 } satisfies FastifyContextConfig;

@@ -30,7 +30,7 @@ import { operation } from '../../plugins/api-docs.ts';
  * Only the session cookie opens it: an API token cannot mint more tokens or change the password.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  const perIp = limiter(app, AUTH_LIMITS.account.perIp);
+  const perIp = limiter(app, 'account-ip', AUTH_LIMITS.account.perIp);
   app.addHook('onRequest', perIp.hit);
   // Before validation, so a caller without a session learns that first, whatever the body.
   app.addHook('preValidation', requireSession(db, { apiTokens: false, message: 'auth.loginForAccount' }));

@@ -28,17 +28,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const { db } = ctx;
   const secure = ctx.publicUrl.startsWith('https:');
   const limits = {
-    loginIp: limiter(app, AUTH_LIMITS.login.perIp),
-    loginFailedHere: limiter(app, AUTH_LIMITS.login.failedPerEmailAndIp, byEmailAndIp),
-    loginFailed: limiter(app, AUTH_LIMITS.login.failedPerEmail, byEmail),
-    signupIp: limiter(app, AUTH_LIMITS.signup.perIp),
-    signupEmail: limiter(app, AUTH_LIMITS.signup.perEmail, byEmail),
-    forgotIp: limiter(app, AUTH_LIMITS.forgotPassword.perIp),
-    forgotEmail: limiter(app, AUTH_LIMITS.forgotPassword.perEmail, byEmail),
-    resetIp: limiter(app, AUTH_LIMITS.link.perIp),
-    verifyIp: limiter(app, AUTH_LIMITS.link.perIp),
-    checkIp: limiter(app, AUTH_LIMITS.session.perIp),
-    logoutIp: limiter(app, AUTH_LIMITS.session.perIp),
+    loginIp: limiter(app, 'login-ip', AUTH_LIMITS.login.perIp),
+    loginFailedHere: limiter(app, 'login-failed-here', AUTH_LIMITS.login.failedPerEmailAndIp, byEmailAndIp),
+    loginFailed: limiter(app, 'login-failed', AUTH_LIMITS.login.failedPerEmail, byEmail),
+    signupIp: limiter(app, 'signup-ip', AUTH_LIMITS.signup.perIp),
+    signupEmail: limiter(app, 'signup-email', AUTH_LIMITS.signup.perEmail, byEmail),
+    forgotIp: limiter(app, 'forgot-ip', AUTH_LIMITS.forgotPassword.perIp),
+    forgotEmail: limiter(app, 'forgot-email', AUTH_LIMITS.forgotPassword.perEmail, byEmail),
+    resetIp: limiter(app, 'reset-ip', AUTH_LIMITS.link.perIp),
+    verifyIp: limiter(app, 'verify-ip', AUTH_LIMITS.link.perIp),
+    checkIp: limiter(app, 'check-ip', AUTH_LIMITS.session.perIp),
+    logoutIp: limiter(app, 'logout-ip', AUTH_LIMITS.session.perIp),
   };
 
   app.post(
