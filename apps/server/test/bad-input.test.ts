@@ -5,30 +5,10 @@ import { testDialects } from '@portal/db/testing';
 import { type Answer, call, type CallOptions } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { addUser } from './users.ts';
+import { apiRoutes, type Route } from './route-tree.ts';
 import { translator } from '@portal/contract/messages';
 
 const t = translator();
-
-interface Route {
-  method: string;
-  url: string;
-}
-
-/** Every /api route the app registered, read from Fastify's route tree (HEAD is GET's twin). */
-function apiRoutes(tree: string): Route[] {
-  const prefixes: string[] = [];
-  const routes: Route[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1].length / 4;
-    prefixes[depth] = (depth > 0 ? prefixes[depth - 1] : '') + match[2];
-    for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD' && prefixes[depth].startsWith('/api/')) routes.push({ method, url: prefixes[depth] });
-    }
-  }
-  return routes;
-}
 
 const INJECTIONS = [
   "' OR '1'='1' --",
