@@ -5,6 +5,7 @@ import { ApiErrorSchema, SpecErrorSchema, WmsErrorSchema } from '@portal/contrac
 import { API } from '@portal/contract/paths';
 import { createSession } from '@portal/db/queries/sessions.queries';
 import { testDialects } from '@portal/db/testing';
+import { importData } from '@portal/importer';
 import { hashToken, SESSION_COOKIE } from '../src/plugins/session.ts';
 import { call } from './http.ts';
 import { apiRoutes } from './route-tree.ts';
@@ -24,10 +25,12 @@ import { addUser } from './users.ts';
  * from the document (they take no input) get hostile query strings and paths.
  */
 
-// A fixed budget keeps npm test short; PROPERTY_RUNS=300 searches deeper by hand (timeouts scale).
+// A fixed budget keeps npm test short (about 30 s a database here, twice that as the limit);
+// PROPERTY_RUNS=300 searches deeper by hand (timeouts scale).
 const RUNS_PER_ROUTE = Number(process.env.PROPERTY_RUNS ?? 30);
 const RUNS_PER_HIDDEN_ROUTE = Math.ceil(RUNS_PER_ROUTE / 3);
-const TIMEOUT_MS = 60_000 * Math.max(1, RUNS_PER_ROUTE / 30);
+const EXAMPLE_DATASETS = ['census-2019-other-crops', 'wfp-chirps-county-rainfall'];
+const TIMEOUT_MS = 120_000 * Math.max(1, RUNS_PER_ROUTE / 30);
 
 interface Parameter {
   name: string;
@@ -187,6 +190,8 @@ for (const { dialect, available } of await testDialects()) {
 
     beforeAll(async () => {
       server = await startTestServer(dialect, { trustProxy: 1, readsPerMinute: 1_000_000, expectedDatasets: [] });
+      // The datasets the documented examples name, so that valid calls find values to page, map and export.
+      await importData(server.db, { only: EXAMPLE_DATASETS });
       userId = await addUser(server.db, 'prover@example.org', 'the right password');
       const created = await call(server.url, API.apiTokens, { body: { name: 'generated calls' }, headers: { cookie: await sessionCookie() } });
       apiToken = created.body.token;
@@ -205,7 +210,7 @@ for (const { dialect, available } of await testDialects()) {
           body: op.requestBody?.content['application/json'],
         })),
       );
-    });
+    }, 120_000);
     afterAll(async () => {
       await server?.close();
     });
