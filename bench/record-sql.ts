@@ -8,8 +8,19 @@ import type SQLite from 'better-sqlite3';
 
 const log = process.env.BENCH_SQL_LOG;
 if (!log) throw new Error('BENCH_SQL_LOG names no file');
-// The driver of the tree the server runs from, which may be another checkout than this file's.
-const Driver = createRequire(join(process.cwd(), 'package.json'))('better-sqlite3') as typeof SQLite;
+// The driver of the tree the server runs from, which may be another checkout than this file's: on
+// Node 22 and later the tree's better-sqlite3 13 where it has one (packages/db/src/sqlite.ts).
+const treeRequire = createRequire(join(process.cwd(), 'package.json'));
+const newer = Number(process.versions.node.split('.')[0]) >= 22 ? tryRequire('better-sqlite3-13') : undefined;
+const Driver = newer ?? (treeRequire('better-sqlite3') as typeof SQLite);
+
+function tryRequire(name: string): typeof SQLite | undefined {
+  try {
+    return treeRequire(name) as typeof SQLite;
+  } catch {
+    return undefined;
+  }
+}
 type Run = (this: SQLite.Statement, ...args: unknown[]) => unknown;
 const statementPrototype = Object.getPrototypeOf(new Driver(':memory:').prepare('select 1')) as Record<string, Run>;
 for (const method of ['all', 'get', 'iterate', 'run']) {

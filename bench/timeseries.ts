@@ -13,10 +13,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import SQLite from 'better-sqlite3';
+import type SQLiteDatabase from 'better-sqlite3';
 import { API } from '@portal/contract/paths';
 import { PREVIEW_ROW_LIMIT } from '@portal/contract/timeseries';
 import { openDb } from '@portal/db/dialect';
+import { SQLite } from '@portal/db/sqlite';
 import { migrateToLatest } from '@portal/db/migrate';
 import { loadCatalog } from '@portal/importer';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
@@ -181,7 +182,7 @@ async function statementsOfPreview(tree: Tree): Promise<Statement[]> {
 }
 
 /** The statements prepared once and run one after the other straight on SQLite, as the bare SQL. */
-function bareSql(sqlite: SQLite.Database, statements: Statement[]): () => void {
+function bareSql(sqlite: SQLiteDatabase.Database, statements: Statement[]): () => void {
   const prepared = statements.map(({ sql, args }) => ({ statement: sqlite.prepare(sql), args }));
   return () => prepared.forEach(({ statement, args }) => statement.all(...args));
 }

@@ -52,6 +52,16 @@ function vitestStep(name, config, report) {
 vitestStep('Unit and integration tests (vitest)', 'vitest.config.ts', 'vitest.json');
 if (cluster) vitestStep('Cluster test (two replicas behind nginx, PostgreSQL, Redis)', 'test/cluster/vitest.config.ts', 'cluster.json');
 else console.log('\nSKIPPED: cluster test, nginx is missing and only root can install it (apt-get install nginx)');
+// The native modules under Node 24 LTS and the suites that lean on them most; every server and
+// package test under Node 24 is `npm run test:node24` (minutes more). Skipped, with a message,
+// where Node 24 cannot be downloaded; a failure fails the run.
+step('Native modules and database tests under Node 24', 'node', [
+  'scripts/test-node.mjs',
+  '24',
+  'packages/db',
+  'apps/server/test/accounts-flow.test.ts',
+  'apps/server/test/layers.test.ts',
+]);
 
 step('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 const e2e = readJson('e2e.json');

@@ -88,4 +88,12 @@ describe('API reference', () => {
     const shown = await (await fetch(`${server.url}${API.docs}/json`)).json();
     expect(shown).toEqual(await (await fetch(server.url + API.openapi)).json());
   });
+
+  it('sends the old index page to the reference, query string or not, without a redirect loop', async () => {
+    for (const query of ['', '?x=1', '?x=1&y=2']) {
+      const answer = await fetch(`${server.url}${API.docs}/static/index.html${query}`, { redirect: 'manual' });
+      expect(answer.status, query).toBe(302);
+      expect(answer.headers.get('location'), query).toBe(`${API.docs}/`);
+    }
+  });
 });

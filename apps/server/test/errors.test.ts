@@ -96,6 +96,16 @@ describe('errors', () => {
     }
   });
 
+  it("answers an /api/v1 address the router cannot decode in the open API's shape", async () => {
+    for (const path of [`${API.sectors}/%FF`, '/api/v1/datasets/%ED%A0%80/observations', '/api/v1/counties/%']) {
+      const answer = await rawGet(server.url, {}, path);
+      expect(answer.status, path).toBe(400);
+      expect(ApiErrorSchema.parse(answer.body).error.code, path).toBe('VALIDATION_FAILED');
+    }
+    const spec = await rawGet(server.url, {}, '/api/auth/%FF');
+    expect(SpecErrorSchema.parse(spec.body).code).toBe('VALIDATION_FAILED');
+  });
+
   it('answers a path climbing out of a file folder as a file that is not there, in the default shape', async () => {
     for (const path of ['/media/logos/../../package.json', '/media/logos/..%2f..%2fpackage.json', '/media/logos/%2e%2e/site.json']) {
       const answer = await rawGet(server.url, {}, path);

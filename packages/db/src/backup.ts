@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { dialectOf } from './dialect.ts';
+import { SQLite } from './sqlite.ts';
 
 /** The file a backup goes to by default: var/backups/portal-<UTC time>.<sqlite or dump>. */
 export function defaultBackupFile(rootDir: string, databaseUrl: string, now = new Date()): string {

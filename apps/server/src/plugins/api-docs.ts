@@ -64,7 +64,18 @@ export async function registerApiDocs(app: FastifyInstance, { title, publicUrl }
     transform: jsonSchemaTransform,
     transformObject: (input) => withSnippets(('openapiObject' in input ? input.openapiObject : {}) as OpenApi, publicUrl),
   });
-  await app.register(swaggerUi, { routePrefix: API.docs, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: API.docs,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    uiHooks: {
+      // The plugin sends static/index.html to the reference only without a query string; with one
+      // it redirects to the same address, endlessly. Send it to the reference either way.
+      onRequest: (request, reply, done) => {
+        if (request.url.split('?')[0] === `${API.docs}/static/index.html`) void reply.redirect(`${API.docs}/`);
+        else done();
+      },
+    },
+  });
   app.get(API.openapi, { schema: { hide: true } }, async () => app.swagger());
 }
 

@@ -11,7 +11,8 @@ import { key, type MessageKey, textOf, translator } from '@portal/contract/messa
  * The body an error is answered in, chosen by the route's configuration: the spec's calls read
  * `error` as the text to show, the open API nests code, message and details, and the spec's map
  * call keeps its `status`. Errors raised before a route is known (an unknown path, a URL or headers
- * too long) take the spec's shape.
+ * too long) take the spec's shape, except that an address under /api/v1 the router cannot read (a
+ * broken escape such as `%FF`) is answered in the open API's, as its routes document.
  */
 export type ErrorShape = 'spec' | 'v1' | 'wms';
 const DEFAULT_SHAPE: ErrorShape = 'spec';
@@ -133,8 +134,11 @@ export function useErrorShape(app: FastifyInstance, errorShape: ErrorShape): voi
   });
 }
 
+/** The shape of the route that took the request, or for one no route took, of the address it was sent to. */
+const shapeOf = (request: FastifyRequest): ErrorShape => request.routeOptions.config?.errorShape ?? (request.url.startsWith('/api/v1/') ? 'v1' : DEFAULT_SHAPE);
+
 function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
-  const shape = SHAPES[request.routeOptions.config?.errorShape ?? DEFAULT_SHAPE];
+  const shape = SHAPES[shapeOf(request)];
   return reply.status(ERROR_STATUS[code]).send(shape.body(code, message, String(request.id), details));
 }
 
@@ -143,7 +147,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, textOf(request.t, error.messageKey, error.values), error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const specShape = (request.routeOptions.config?.errorShape ?? DEFAULT_SHAPE) !== 'v1';
+      const specShape = shapeOf(request) !== 'v1';
       // A field breaking several rules is reported by its first, as the forms show it.
       const seen = new Set<string>();
       const details = error.validation
