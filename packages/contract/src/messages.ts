@@ -6,6 +6,13 @@ import data from './messages/en/data.json' with { type: 'json' };
 import forms from './messages/en/forms.json' with { type: 'json' };
 import server from './messages/en/server.json' with { type: 'json' };
 import site from './messages/en/site.json' with { type: 'json' };
+import accountSw from './messages/sw/account.json' with { type: 'json' };
+import countiesSw from './messages/sw/counties.json' with { type: 'json' };
+import choroplethSw from './messages/sw/choropleth.json' with { type: 'json' };
+import dataSw from './messages/sw/data.json' with { type: 'json' };
+import formsSw from './messages/sw/forms.json' with { type: 'json' };
+import serverSw from './messages/sw/server.json' with { type: 'json' };
+import siteSw from './messages/sw/site.json' with { type: 'json' };
 
 /**
  * The catalogue of interface texts (ADR 0012), read through i18next by the web app (react-i18next)
@@ -15,7 +22,18 @@ import site from './messages/en/site.json' with { type: 'json' };
  */
 export const en = { ...forms, ...server, ...site, ...account, ...data, ...counties, ...choropleth };
 
-export const LANGUAGES = ['en'] as const;
+/** The Swahili catalogue: the type makes a key missing from it a compile error. */
+export const sw: Record<keyof typeof en, string> = {
+  ...formsSw,
+  ...serverSw,
+  ...siteSw,
+  ...accountSw,
+  ...dataSw,
+  ...countiesSw,
+  ...choroplethSw,
+};
+
+export const LANGUAGES = ['en', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -35,7 +53,7 @@ export const isMessageKey = (text: string): text is MessageKey => KEYS.has(text)
 
 /** The options both sides give i18next: flat keys, no HTML escaping (React and JSON escape for themselves). */
 export const I18N_OPTIONS = {
-  resources: { en: { translation: en } },
+  resources: { en: { translation: en }, sw: { translation: sw } },
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   keySeparator: false,
