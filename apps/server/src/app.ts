@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { Site } from '@portal/contract/catalog';
+import type { SiteCatalog } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { registerApiDocs, tagRoutes, TAGS } from './plugins/api-docs.ts';
@@ -39,7 +39,7 @@ import { listLayers } from '@portal/db/queries/catalog.queries';
 
 export interface AppDeps {
   db: Kysely<Database>;
-  site: Site;
+  site: SiteCatalog;
   /** The built web app (index.html and assets); when absent only the API is served. */
   webDir?: string;
   /** Folder of the partner logos served under /media/logos/. */
