@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -182,11 +182,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // The page's <html lang> is the request's language, so the web app opens in it and a reader's
+  // browser, translator and screen reader know it before any script runs.
+  let indexHtml: string | undefined;
+  const pageIn = (language: string) => {
+    indexHtml ??= readFileSync(join(webDir!, 'index.html'), 'utf8');
+    return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  };
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (webDir && wantsPage) {
       // Every page route is drawn by the web app, which shows its own not-found page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(pageIn(request.language));
     }
     throw new AppError('NOT_FOUND', 'error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
   });
