@@ -12,11 +12,11 @@ describe('the catalogue in every language', () => {
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has every English key and no other', (language) => {
-    expect(Object.keys(catalogues[language]!).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(catalogues[language]).sort()).toEqual(Object.keys(en).sort());
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))('%s keeps the placeholders and tags of each English text', (language) => {
-    const catalogue = catalogues[language]!;
+    const catalogue = catalogues[language];
     const differing = Object.entries(en)
       .filter(([key, text]) => JSON.stringify(slots(text)) !== JSON.stringify(slots(catalogue[key] ?? '')))
       .map(([key]) => key);
@@ -24,7 +24,7 @@ describe('the catalogue in every language', () => {
   });
 
   it.each(LANGUAGES)('%s leaves no text empty', (language) => {
-    expect(Object.entries(catalogues[language]!).filter(([, text]) => text.trim() === '')).toEqual([]);
+    expect(Object.entries(catalogues[language]).filter(([, text]) => text.trim() === '')).toEqual([]);
   });
 
   it('reads Swahili plurals with the _one and _other forms', () => {
