@@ -35,6 +35,8 @@ export const sw: Record<keyof typeof en, string> = {
 
 export const LANGUAGES = ['en', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language's name in itself, as a language menu offers it to readers of any language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
