@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
 import { translator } from '@portal/contract/messages';
 import { testDialects } from '@portal/db/testing';
-import { CATALOG_DIR } from '@portal/importer';
+import { CATALOG_DIR, importData } from '@portal/importer';
 import { call } from './http.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -30,7 +30,8 @@ for (const { dialect, available } of await testDialects()) {
     beforeAll(async () => {
       smtp = await startSmtpSink();
       server = await startTestServer(dialect, { smtpUrl: smtp.url });
-    });
+      await importData(server.db, { only: ['census-2019-lighting'] });
+    }, 120_000);
     afterAll(async () => {
       await server?.close();
       await smtp?.close();
@@ -56,6 +57,26 @@ for (const { dialect, available } of await testDialects()) {
       expect(source).toMatchObject({ sectorTitle: 'Kilimo / Ardhi', title: 'Kaboni' });
       // Data names stay as the data gives them.
       expect(source.layers.map((l: { name: string }) => l.name)).toContain('Forests');
+    });
+
+    it('names sources in Swahili where answers show them beside data: datasets, county figures and maps', async () => {
+      const access = { sector: 'energy', sectorTitle: 'Nishati', slug: 'access', title: 'Upatikanaji' };
+      const dataset = (await get(API.dataset('census-2019-lighting'), SWAHILI)).body;
+      expect(dataset.sources).toContainEqual(
+        expect.objectContaining({ sector: 'energy', sectorTitle: 'Nishati', source: 'access', sourceTitle: 'Upatikanaji' }),
+      );
+      const profile = (await get(API.county('nairobi'), SWAHILI)).body;
+      expect(profile.figures.find((f: { variable: string }) => f.variable === 'Electricity access').source).toEqual(access);
+      const counties = (await get(API.counties, SWAHILI)).body;
+      expect(counties.headlines.find((h: { variable: string }) => h.variable === 'Electricity access').source).toEqual(access);
+      const mappable = (await get(API.choroplethVariables, SWAHILI)).body;
+      expect(mappable.find((v: { name: string }) => v.name === 'Electricity access').source).toEqual(access);
+      const map = (await get(`${API.choropleth}?source=energy/access&variable=Electricity%20access`, SWAHILI)).body;
+      expect(map.source).toEqual(access);
+      // English readers keep the English titles.
+      expect((await get(API.county('nairobi'))).body.figures.find((f: { variable: string }) => f.variable === 'Electricity access').source.title).toBe(
+        'Access',
+      );
     });
 
     it('gives the About texts in Swahili', async () => {

@@ -157,3 +157,12 @@ export function listLayerSources(db: Db) {
     .orderBy('layer_sources.source_id')
     .execute();
 }
+
+/** The Swahili titles of sectors and sources (null where the catalogue gives none). */
+export async function swahiliTitles(db: Db) {
+  const [sectors, sources] = await Promise.all([
+    db.selectFrom('sectors').select(['slug', 'title_sw']).execute(),
+    db.selectFrom('sources').select(['sector_slug', 'slug', 'title_sw']).execute(),
+  ]);
+  return { sectors, sources };
+}

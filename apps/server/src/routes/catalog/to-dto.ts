@@ -6,12 +6,10 @@ import { layerMenuLabel } from '@portal/contract/rules';
 import type { Layer } from '@portal/db/queries/catalog.queries';
 import type { SectorRow, SourceRow } from '@portal/db/tables/catalog.table';
 import { derivedFrom } from '@portal/importer';
+import { inLanguage } from '../../services/catalog-titles.ts';
 
 // The energy and water landings show their sources as collapsible sections with these element ids.
 const SECTORS_WITH_SECTION_IDS = new Set(['energy', 'water']);
-
-/** A catalogue text in the reader's language; English where the catalogue has no translation. */
-const inLanguage = (language: Language, english: string, swahili: string | null | undefined): string => (language === 'sw' && swahili) || english;
 
 export function toSectorCard(row: SectorRow, language: Language): SectorCard {
   return {
