@@ -55,6 +55,10 @@ test.describe('the pages in Swahili', () => {
       await field.press('Tab');
     }
     await expect(to).toHaveValue('31/12/2019');
+    await to.click();
+    await expect(page.locator('.react-datepicker__month-select')).toHaveValue('11');
+    await expect(page.locator('.react-datepicker__month-select option:checked')).toHaveText('Desemba');
+    await page.keyboard.press('Escape');
     for (const name of [VARIABLE, 'Nairobi']) await page.locator(`[id="${name.toLowerCase().replace(/ /g, '-')}"]`).check();
     await page.getByRole('button', { name: sw('timeseries.panel.preview') }).click();
     const table = page.getByRole('region', { name: sw('timeseries.results.label') }).getByRole('table');

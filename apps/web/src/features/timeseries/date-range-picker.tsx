@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import DatePicker from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
 import 'react-datepicker/dist/react-datepicker.css';
+import { currentLanguage } from '../../i18n';
+import { datePickerLocale } from './date-locale';
 import { type DateFormat, parseTypedDate } from './query-state';
 
 interface DateRangePickerProps {
@@ -27,6 +29,7 @@ const common = {
 export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRangePickerProps) {
   const { t } = useTranslation();
   const dateFormat = t('timeseries.dates.format') as DateFormat;
+  const locale = datePickerLocale(currentLanguage());
   // The picker's own labels, read aloud; its defaults are English.
   const labels = {
     ariaLabelClose: t('timeseries.dates.clear'),
@@ -54,6 +57,7 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
           {...common}
           {...labels}
           dateFormat={dateFormat}
+          locale={locale}
           id="start-date"
           name="start"
           ariaLabelledBy="start-date-label"
@@ -74,6 +78,7 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
           {...common}
           {...labels}
           dateFormat={dateFormat}
+          locale={locale}
           id="end-date"
           name="end"
           ariaLabelledBy="end-date-label"
