@@ -79,6 +79,14 @@ for (const { dialect, available } of await testDialects()) {
       );
     });
 
+    it('finds sectors and sources by their Swahili titles and names them in Swahili', async () => {
+      const { results } = (await get(`${API.search}?q=maji`, SWAHILI)).body as { results: { kind: string; title: string; subtitle: string; url: string }[] };
+      expect(results.find((r) => r.kind === 'sector')).toMatchObject({ title: 'Maji', url: '/sectors/water' });
+      expect(results.find((r) => r.kind === 'source' && r.url.startsWith('/sectors/water/lakes/'))).toMatchObject({ title: 'Maziwa', subtitle: 'Maji' });
+      const english = (await get(`${API.search}?q=maji`)).body as { results: { kind: string; title: string }[] };
+      expect(english.results.find((r) => r.kind === 'sector')?.title).toBe('Water');
+    });
+
     it('gives the About texts in Swahili', async () => {
       expect((await get(API.site, SWAHILI)).body.about).toEqual(siteFile.sw.about);
     });

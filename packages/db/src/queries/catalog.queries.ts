@@ -158,10 +158,10 @@ export function listLayerSources(db: Db) {
     .execute();
 }
 
-/** The Swahili titles of sectors and sources (null where the catalogue gives none). */
+/** The Swahili titles of sectors and sources, and sectors' descriptions (null where the catalogue gives none). */
 export async function swahiliTitles(db: Db) {
   const [sectors, sources] = await Promise.all([
-    db.selectFrom('sectors').select(['slug', 'title_sw']).execute(),
+    db.selectFrom('sectors').select(['slug', 'title_sw', 'description_sw']).execute(),
     db.selectFrom('sources').select(['sector_slug', 'slug', 'title_sw']).execute(),
   ]);
   return { sectors, sources };
