@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { translator } from '@portal/contract/messages';
+import '@portal/contract/messages-sw';
 import { PASSWORD, signupValues } from './fixtures/accounts.ts';
 import { linkIn } from '@portal/testing/mail-message';
 import { nextMail, pathOf } from './fixtures/mailbox.ts';

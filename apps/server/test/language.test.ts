@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
 import { translator } from '@portal/contract/messages';
+import '@portal/contract/messages-sw';
 import { testDialects } from '@portal/db/testing';
 import { CATALOG_DIR, importData } from '@portal/importer';
 import { call } from './http.ts';

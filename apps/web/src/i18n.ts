@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, I18N_OPTIONS, type Language, LANGUAGES } from '@portal/contract/messages';
+import { type Catalogue, DEFAULT_LANGUAGE, I18N_OPTIONS, type Language, LANGUAGES } from '@portal/contract/messages';
 
 /** The cookie the server reads for its answers, its e-mails and the page's `<html lang>` (ADR 0012). */
 const LANGUAGE_COOKIE = 'lang';
@@ -20,7 +20,14 @@ void i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE
 /** The language the page shows now. */
 export const currentLanguage = (): Language => (isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE);
 
+// English is bundled; another language's catalogue is loaded the first time a reader needs it.
+const CATALOGUES: Partial<Record<Language, () => Promise<Catalogue>>> = {
+  sw: async () => (await import('@portal/contract/messages-sw')).sw,
+};
+
 async function showIn(language: Language): Promise<void> {
+  const load = CATALOGUES[language];
+  if (load && !i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await load());
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 }

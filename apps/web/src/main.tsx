@@ -21,14 +21,15 @@ const queryClient = new QueryClient({
   },
 });
 
-void startLanguage();
-// The catalogue's texts come from the server in the page's language: ask again in the new one.
-i18next.on('languageChanged', () => void queryClient.invalidateQueries());
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The first paint is in the page's language: a Swahili page waits for its catalogue.
+void startLanguage().finally(() => {
+  // The catalogue's texts come from the server in the page's language: ask again in the new one.
+  i18next.on('languageChanged', () => void queryClient.invalidateQueries());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en, LANGUAGES, sw, translator } from './messages.ts';
+import { en, LANGUAGES, translator } from './messages.ts';
+import { sw } from './messages-sw.ts';
 
 const catalogues: Record<string, Record<string, string>> = { en, sw };
 

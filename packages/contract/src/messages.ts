@@ -6,13 +6,6 @@ import data from './messages/en/data.json' with { type: 'json' };
 import forms from './messages/en/forms.json' with { type: 'json' };
 import server from './messages/en/server.json' with { type: 'json' };
 import site from './messages/en/site.json' with { type: 'json' };
-import accountSw from './messages/sw/account.json' with { type: 'json' };
-import countiesSw from './messages/sw/counties.json' with { type: 'json' };
-import choroplethSw from './messages/sw/choropleth.json' with { type: 'json' };
-import dataSw from './messages/sw/data.json' with { type: 'json' };
-import formsSw from './messages/sw/forms.json' with { type: 'json' };
-import serverSw from './messages/sw/server.json' with { type: 'json' };
-import siteSw from './messages/sw/site.json' with { type: 'json' };
 
 /**
  * The catalogue of interface texts (ADR 0012), read through i18next by the web app (react-i18next)
@@ -22,16 +15,8 @@ import siteSw from './messages/sw/site.json' with { type: 'json' };
  */
 export const en = { ...forms, ...server, ...site, ...account, ...data, ...counties, ...choropleth };
 
-/** The Swahili catalogue: the type makes a key missing from it a compile error. */
-export const sw: Record<keyof typeof en, string> = {
-  ...formsSw,
-  ...serverSw,
-  ...siteSw,
-  ...accountSw,
-  ...dataSw,
-  ...countiesSw,
-  ...choroplethSw,
-};
+/** A catalogue of another language: every English key, typed so a missing one does not compile. */
+export type Catalogue = Record<keyof typeof en, string>;
 
 export const LANGUAGES = ['en', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -53,9 +38,13 @@ export const key = <K extends MessageKey>(messageKey: K): K => messageKey;
 const KEYS = new Set(Object.keys(en).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')));
 export const isMessageKey = (text: string): text is MessageKey => KEYS.has(text);
 
-/** The options both sides give i18next: flat keys, no HTML escaping (React and JSON escape for themselves). */
+/**
+ * The options both sides give i18next: flat keys, no HTML escaping (React and JSON escape for
+ * themselves). Only English is bundled; another language's catalogue is its own module
+ * (`@portal/contract/messages-sw`), which the pages load when a reader picks it.
+ */
 export const I18N_OPTIONS = {
-  resources: { en: { translation: en }, sw: { translation: sw } },
+  resources: { en: { translation: en } },
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   keySeparator: false,
@@ -76,13 +65,24 @@ declare module 'i18next' {
 export type Translate = TFunction<'translation'>;
 
 const translators = new Map<Language, Translate>();
+const catalogues = new Map<Language, Catalogue>([[DEFAULT_LANGUAGE, en]]);
 
-/** A `t` fixed to one language, for code outside React (the server, tests). */
+/** Makes a language's catalogue known to `translator`; its module calls this when imported. */
+export function addCatalogue(language: Language, catalogue: Catalogue): void {
+  catalogues.set(language, catalogue);
+}
+
+/**
+ * A `t` fixed to one language, for code outside React (the server, tests). A language other than
+ * English needs its catalogue module imported first (`import '@portal/contract/messages-sw'`).
+ */
 export function translator(language: Language = DEFAULT_LANGUAGE): Translate {
   let t = translators.get(language);
   if (!t) {
+    const catalogue = catalogues.get(language);
+    if (!catalogue) throw new Error(`the '${language}' catalogue is not loaded: import @portal/contract/messages-${language}`);
     const i18n = createInstance();
-    void i18n.init({ ...I18N_OPTIONS, lng: language });
+    void i18n.init({ ...I18N_OPTIONS, resources: { ...I18N_OPTIONS.resources, [language]: { translation: catalogue } }, lng: language });
     t = i18n.getFixedT(language);
     translators.set(language, t);
   }
