@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { Site } from '@portal/contract/catalog';
+import type { SiteCatalog } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { registerApiDocs, tagRoutes, TAGS } from './plugins/api-docs.ts';
@@ -43,7 +43,7 @@ import { listLayers } from '@portal/db/queries/catalog.queries';
 
 export interface AppDeps {
   db: Kysely<Database>;
-  site: Site;
+  site: SiteCatalog;
   /** The built web app (index.html and assets); when absent only the API is served. */
   webDir?: string;
   /** Folder of the partner logos served under /media/logos/. */
@@ -215,13 +215,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // The page's <html lang> is the request's language, so the web app opens in it and a reader's
+  // browser, translator and screen reader know it before any script runs.
+  let indexHtml: string | undefined;
+  const pageIn = (language: string) => {
+    indexHtml ??= readFileSync(join(webDir!, 'index.html'), 'utf8');
+    return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  };
   app.setNotFoundHandler((request, reply) => {
     // A missing asset is a 404, not the page: a page of an older build asking for a chunk the new
     // build replaced learns so and offers a reload (ADR 0014), instead of running HTML as a script.
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (webDir && wantsPage) {
       // Every page route is drawn by the web app, which shows its own not-found page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(pageIn(request.language));
     }
     throw new AppError('NOT_FOUND', 'error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
   });

@@ -39,7 +39,7 @@ for (const { dialect, available } of await testDialects()) {
 
     beforeAll(async () => {
       webDir = mkdtempSync(join(tmpdir(), 'web-'));
-      writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>portal test page</title>');
+      writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="en"><title>portal test page</title></html>');
       server = await startTestServer(dialect, { webDir });
     });
     afterAll(async () => {
@@ -95,7 +95,9 @@ for (const { dialect, available } of await testDialects()) {
       expect(layers.filter((l) => l.derivedFrom).map((l) => l.name)).toEqual(layersFile.filter((l) => l.file.startsWith('derived/')).map((l) => l.name));
       expect(await get(API.partners, z.array(PartnerSchema))).toEqual(files('partners.json'));
       expect(partnersFile).toHaveLength(7);
-      expect(await get(API.site, SiteSchema)).toEqual(files('site.json'));
+      // The Swahili About texts go to Swahili readers only (language.test.ts).
+      const { sw: _swahili, ...english } = files('site.json');
+      expect(await get(API.site, SiteSchema)).toEqual(english);
     });
 
     it('shows a licence that data/raw/SOURCES.md marks "verify" as still to verify', async () => {
@@ -146,6 +148,13 @@ for (const { dialect, available } of await testDialects()) {
       }
       const response = await fetch(server.url + '/sectors');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      // The page opens in the reader's language: the cookie, else the browser's languages.
+      expect(await response.text()).toContain('<html lang="en">');
+      for (const headers of [{ cookie: 'lang=sw' }, { 'accept-language': 'sw-KE,en;q=0.5' }] as Record<string, string>[]) {
+        const page = await fetch(server.url + '/sectors', { headers });
+        expect(await page.text()).toContain('<html lang="sw">');
+        expect(page.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+      }
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     });
   });

@@ -1,9 +1,69 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, I18N_OPTIONS } from '@portal/contract/messages';
+import { type Catalogue, DEFAULT_LANGUAGE, I18N_OPTIONS, type Language, LANGUAGES } from '@portal/contract/messages';
 
-// The catalogue is bundled and read synchronously: the first paint already has its texts.
+/** The cookie the server reads for its answers, its e-mails and the page's `<html lang>` (ADR 0012). */
+const LANGUAGE_COOKIE = 'lang';
+/** The query parameter that opens any page in a language, so a link can be shared in it. */
+export const LANGUAGE_PARAM = 'lang';
+
+const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language);
+
+function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+}
+
+// The catalogue is bundled and read synchronously: the first paint already has its texts. The
+// page's language is chosen in main.tsx, away from the tests that import this module without a page.
 void i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE });
+
+/** The language the page shows now. */
+export const currentLanguage = (): Language => (isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE);
+
+// English is bundled; another language's catalogue is loaded the first time a reader needs it.
+const CATALOGUES: Partial<Record<Language, () => Promise<Catalogue>>> = {
+  sw: async () => (await import('@portal/contract/messages-sw')).sw,
+};
+
+async function showIn(language: Language): Promise<void> {
+  const load = CATALOGUES[language];
+  if (load && !i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await load());
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}
+
+/** Shows the pages in `language` and remembers the choice for the server and the next visit. */
+export async function changeLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await showIn(language);
+}
+
+/**
+ * Opens the page in the language of a `?lang=` in its address, remembered as a choice, else in
+ * the one the server wrote into `<html lang>` from the cookie or the browser's languages.
+ */
+export async function startLanguage(): Promise<void> {
+  const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  if (isLanguage(asked)) return changeLanguage(asked);
+  const served = document.documentElement.lang;
+  return showIn(isLanguage(served) ? served : DEFAULT_LANGUAGE);
+}
 
 /** `t` for code outside components (alerts raised by plain functions); components use `useTranslation`. */
 export const t = i18next.t.bind(i18next);
+
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, options: object, make: (language: Language) => T): T {
+  const language = currentLanguage();
+  const id = `${kind} ${language} ${JSON.stringify(options)}`;
+  let format = formats.get(id);
+  if (!format) formats.set(id, (format = make(language)));
+  return format as T;
+}
+
+/** A number format in the page's language (digits, separators, 'million' or 'milioni'), made once. */
+export const numberFormat = (options: Intl.NumberFormatOptions = {}) => cached('number', options, (language) => new Intl.NumberFormat(language, options));
+
+/** A date format in the page's language, made once. */
+export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => cached('date', options, (language) => new Intl.DateTimeFormat(language, options));

@@ -1,11 +1,12 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
-import './i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ContractError } from './api/client';
+import { startLanguage } from './i18n';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -20,10 +21,15 @@ const queryClient = new QueryClient({
   },
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The first paint is in the page's language: a Swahili page waits for its catalogue.
+void startLanguage().finally(() => {
+  // The catalogue's texts come from the server in the page's language: ask again in the new one.
+  i18next.on('languageChanged', () => void queryClient.invalidateQueries());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -12,19 +12,34 @@ export const SiteFileSchema = z.object({
   grantNumber: Text,
   partnerProject: z.object({ label: Text, url: z.url() }),
   about: z.object({ heading: Text, paragraphs: z.array(Text).length(3) }),
+  /** The About texts in Swahili; without them Swahili readers get the English ones. */
+  sw: z.object({ about: z.object({ heading: Text, paragraphs: z.array(Text).length(3) }) }).optional(),
 });
 export type SiteFile = z.infer<typeof SiteFileSchema>;
+
+// A sector's or source's texts in Swahili; where they are missing, Swahili readers get the English ones.
+const Swahili = z.object({ title: Text, description: Text });
 
 const SourceEntry = z.object({
   slug: Slug,
   title: Text,
   description: Text,
+  sw: Swahili.optional(),
   externalSlug: Slug.optional(),
   inSectorList: z.boolean().optional(),
 });
 
 export const SectorsFileSchema = z
-  .array(z.object({ slug: Slug, title: Text, description: Text, intro: Text.nullable(), sources: z.array(SourceEntry).min(1) }))
+  .array(
+    z.object({
+      slug: Slug,
+      title: Text,
+      description: Text,
+      intro: Text.nullable(),
+      sw: Swahili.extend({ intro: Text.optional() }).optional(),
+      sources: z.array(SourceEntry).min(1),
+    }),
+  )
   .length(5, 'the portal has five sectors');
 
 // Layer names travel in URLs with '_' for ' ' and menus cut them at the first '(' (spec section 3).

@@ -45,7 +45,16 @@ export function readCatalog(dir = CATALOG_DIR, rawDir = RAW_DIR): { rows: Catalo
 
   const rows: CatalogRows = { sectors: [], sources: [], layers: [], externalLinks: [], partners: [] };
   sectors.forEach((sector, sectorIndex) => {
-    rows.sectors.push({ slug: sector.slug, title: sector.title, description: sector.description, intro: sector.intro, position: sectorIndex });
+    rows.sectors.push({
+      slug: sector.slug,
+      title: sector.title,
+      description: sector.description,
+      intro: sector.intro,
+      title_sw: sector.sw?.title ?? null,
+      description_sw: sector.sw?.description ?? null,
+      intro_sw: sector.sw?.intro ?? null,
+      position: sectorIndex,
+    });
     sector.sources.forEach((source, sourceIndex) => {
       rows.sources.push({
         id: `${sector.slug}/${source.slug}`,
@@ -54,6 +63,8 @@ export function readCatalog(dir = CATALOG_DIR, rawDir = RAW_DIR): { rows: Catalo
         external_slug: source.externalSlug ?? source.slug,
         title: source.title,
         description: source.description,
+        title_sw: source.sw?.title ?? null,
+        description_sw: source.sw?.description ?? null,
         in_sector_list: source.inSectorList === false ? 0 : 1,
         position: sourceIndex,
       });

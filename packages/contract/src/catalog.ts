@@ -95,5 +95,9 @@ export const SiteSchema = z.object({
 });
 export type Site = z.infer<typeof SiteSchema>;
 
+/** The site's texts as the catalogue keeps them: the About texts also in Swahili, where given. */
+export const SiteCatalogSchema = SiteSchema.extend({ sw: z.object({ about: SiteSchema.shape.about }).optional() });
+export type SiteCatalog = z.infer<typeof SiteCatalogSchema>;
+
 export const SectorParamsSchema = z.object({ sector: SlugSchema });
 export const SourceParamsSchema = z.object({ sector: SlugSchema, source: SlugSchema });

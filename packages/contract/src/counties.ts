@@ -23,6 +23,7 @@ export type Point = z.infer<typeof PointSchema>;
 
 /** A variable named with the source that offers it, as the timeseries calls name it. */
 export const SourceRefSchema = z.object({ sector: z.string(), sectorTitle: z.string(), slug: z.string(), title: z.string() });
+export type SourceRef = z.infer<typeof SourceRefSchema>;
 
 /** The dataset a figure comes from, with what a source line names. */
 export const DatasetRefSchema = z.object({ id: z.string(), title: z.string(), publisher: z.string(), licence: z.string(), retrieved: z.string() });

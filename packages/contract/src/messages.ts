@@ -15,8 +15,13 @@ import site from './messages/en/site.json' with { type: 'json' };
  */
 export const en = { ...forms, ...server, ...site, ...account, ...data, ...counties, ...choropleth };
 
-export const LANGUAGES = ['en'] as const;
+/** A catalogue of another language: every English key, typed so a missing one does not compile. */
+export type Catalogue = Record<keyof typeof en, string>;
+
+export const LANGUAGES = ['en', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language's name in itself, as a language menu offers it to readers of any language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -33,7 +38,11 @@ export const key = <K extends MessageKey>(messageKey: K): K => messageKey;
 const KEYS = new Set(Object.keys(en).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')));
 export const isMessageKey = (text: string): text is MessageKey => KEYS.has(text);
 
-/** The options both sides give i18next: flat keys, no HTML escaping (React and JSON escape for themselves). */
+/**
+ * The options both sides give i18next: flat keys, no HTML escaping (React and JSON escape for
+ * themselves). Only English is bundled; another language's catalogue is its own module
+ * (`@portal/contract/messages-sw`), which the pages load when a reader picks it.
+ */
 export const I18N_OPTIONS = {
   resources: { en: { translation: en } },
   fallbackLng: DEFAULT_LANGUAGE,
@@ -56,13 +65,24 @@ declare module 'i18next' {
 export type Translate = TFunction<'translation'>;
 
 const translators = new Map<Language, Translate>();
+const catalogues = new Map<Language, Catalogue>([[DEFAULT_LANGUAGE, en]]);
 
-/** A `t` fixed to one language, for code outside React (the server, tests). */
+/** Makes a language's catalogue known to `translator`; its module calls this when imported. */
+export function addCatalogue(language: Language, catalogue: Catalogue): void {
+  catalogues.set(language, catalogue);
+}
+
+/**
+ * A `t` fixed to one language, for code outside React (the server, tests). A language other than
+ * English needs its catalogue module imported first (`import '@portal/contract/messages-sw'`).
+ */
 export function translator(language: Language = DEFAULT_LANGUAGE): Translate {
   let t = translators.get(language);
   if (!t) {
+    const catalogue = catalogues.get(language);
+    if (!catalogue) throw new Error(`the '${language}' catalogue is not loaded: import @portal/contract/messages-${language}`);
     const i18n = createInstance();
-    void i18n.init({ ...I18N_OPTIONS, lng: language });
+    void i18n.init({ ...I18N_OPTIONS, resources: { ...I18N_OPTIONS.resources, [language]: { translation: catalogue } }, lng: language });
     t = i18n.getFixedT(language);
     translators.set(language, t);
   }

@@ -6,6 +6,8 @@ describe('the language of a request', () => {
     expect(languageOfHeader('en-GB,en;q=0.9')).toBe('en');
     expect(languageOfHeader('fr-FR,fr;q=0.9,en-KE;q=0.5')).toBe('en');
     expect(languageOfHeader('fr;q=1, EN;q=0.2')).toBe('en');
+    expect(languageOfHeader('sw-KE,sw;q=0.9,en;q=0.8')).toBe('sw');
+    expect(languageOfHeader('en;q=0.5, sw')).toBe('sw');
   });
 
   it('finds none in a header naming only unsupported or refused languages', () => {

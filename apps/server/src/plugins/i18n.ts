@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES, type Translate, translator } from '@portal/contract/messages';
+// The server answers in every language, so it loads every catalogue.
+import '@portal/contract/messages-sw';
 
 declare module 'fastify' {
   interface FastifyRequest {

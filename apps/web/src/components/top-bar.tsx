@@ -8,11 +8,13 @@ import logo from '../assets/logo.svg';
 import { useSite } from '../api/catalog';
 import { useSession } from '../features/account/use-session';
 import { SearchBox } from '../features/search/search-box';
+import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
 /**
  * The bar at the top of every page; the logo link to / shows only where `withLogo` is set. Login,
- * or the logged-in user's e-mail with their menu, comes last; the search box sits before the links.
+ * or the logged-in user's e-mail with their menu, follows the spec's links, and the language menu
+ * comes last; the search box sits before the links.
  */
 export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
   const { t } = useTranslation();
@@ -51,6 +53,7 @@ export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
                 {t('topBar.login')}
               </Nav.Link>
             )}
+            <LanguageSwitch place="top-bar" />
           </Nav>
         </Navbar.Collapse>
       </Container>

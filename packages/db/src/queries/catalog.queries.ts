@@ -19,7 +19,7 @@ export function listSources(db: Db, filter: { sector?: string; onlySectorListed?
     .selectFrom('sources')
     .innerJoin('sectors', 'sectors.slug', 'sources.sector_slug')
     .selectAll('sources')
-    .select('sectors.title as sector_title')
+    .select(['sectors.title as sector_title', 'sectors.title_sw as sector_title_sw'])
     .orderBy('sectors.position')
     .orderBy('sources.position');
   if (filter.sector) query = query.where('sources.sector_slug', '=', filter.sector);
@@ -33,7 +33,7 @@ export function findSource(db: Db, sector: string, slug: string) {
     .selectFrom('sources')
     .innerJoin('sectors', 'sectors.slug', 'sources.sector_slug')
     .selectAll('sources')
-    .select('sectors.title as sector_title')
+    .select(['sectors.title as sector_title', 'sectors.title_sw as sector_title_sw'])
     .where('sources.sector_slug', '=', sector)
     .where((eb) => eb.or([eb('sources.slug', '=', slug), eb('sources.external_slug', '=', slug)]))
     .executeTakeFirst();
@@ -156,4 +156,13 @@ export function listLayerSources(db: Db) {
     .orderBy('layers.position')
     .orderBy('layer_sources.source_id')
     .execute();
+}
+
+/** The Swahili titles of sectors and sources, and sectors' descriptions (null where the catalogue gives none). */
+export async function swahiliTitles(db: Db) {
+  const [sectors, sources] = await Promise.all([
+    db.selectFrom('sectors').select(['slug', 'title_sw', 'description_sw']).execute(),
+    db.selectFrom('sources').select(['sector_slug', 'slug', 'title_sw']).execute(),
+  ]);
+  return { sectors, sources };
 }

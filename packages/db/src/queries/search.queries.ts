@@ -55,11 +55,19 @@ const blank = {
 const termsOf = (...texts: (string | null)[]) => normalize(texts.filter(Boolean).join(' '));
 
 async function collectEntries(db: Db, features: SearchFeature[]): Promise<Entry[]> {
-  const sectors = await db.selectFrom('sectors').select(['slug', 'title', 'description']).orderBy('position').execute();
+  const sectors = await db.selectFrom('sectors').select(['slug', 'title', 'description', 'title_sw']).orderBy('position').execute();
   const sources = await db
     .selectFrom('sources')
     .innerJoin('sectors', 'sectors.slug', 'sources.sector_slug')
-    .select(['sources.id', 'sources.slug', 'sources.sector_slug', 'sources.title', 'sectors.title as sector_title'])
+    .select([
+      'sources.id',
+      'sources.slug',
+      'sources.sector_slug',
+      'sources.title',
+      'sectors.title as sector_title',
+      'sources.title_sw',
+      'sectors.title_sw as sector_title_sw',
+    ])
     .orderBy('sectors.position')
     .orderBy('sources.position')
     .execute();
@@ -75,14 +83,16 @@ async function collectEntries(db: Db, features: SearchFeature[]): Promise<Entry[
   const variables = await db.selectFrom('variables').select(['id', 'name', 'unit', 'period', 'code', 'first_ts', 'last_ts']).orderBy('id').execute();
   const entries: Entry[] = [];
 
-  for (const s of sectors) entries.push({ ...blank, kind: 'sector', title: s.title, subtitle: s.description, terms: termsOf(s.title), sector: s.slug });
+  // Sectors and sources are found by their Swahili titles too; the answer shows the reader's language.
+  for (const s of sectors)
+    entries.push({ ...blank, kind: 'sector', title: s.title, subtitle: s.description, terms: termsOf(s.title, s.title_sw), sector: s.slug });
   for (const s of sources) {
     entries.push({
       ...blank,
       kind: 'source',
       title: s.title,
       subtitle: s.sector_title,
-      terms: termsOf(s.title, s.sector_title),
+      terms: termsOf(s.title, s.sector_title, s.title_sw, s.sector_title_sw),
       sector: s.sector_slug,
       source: s.slug,
     });

@@ -5,6 +5,10 @@ export interface SectorsTable {
   title: string;
   description: string;
   intro: string | null;
+  /** The Swahili texts; null where the catalogue gives none (English is shown). */
+  title_sw: string | null;
+  description_sw: string | null;
+  intro_sw: string | null;
   position: number;
 }
 
@@ -16,6 +20,9 @@ export interface SourcesTable {
   external_slug: string;
   title: string;
   description: string;
+  /** The Swahili texts; null where the catalogue gives none (English is shown). */
+  title_sw: string | null;
+  description_sw: string | null;
   /** 1 when the sector landing lists it; 0 for entries shown only in the overview lists. */
   in_sector_list: number;
   position: number;

@@ -10,7 +10,7 @@ import {
   SourceDetailSchema,
   SourceListingSchema,
   SourceParamsSchema,
-  type Site,
+  type SiteCatalog,
 } from '@portal/contract/catalog';
 import { API, API_ROUTES } from '@portal/contract/paths';
 import { sortByTitle } from '@portal/contract/rules';
@@ -20,11 +20,11 @@ import { latestPeriod } from '@portal/db/periods';
 import { variableCoverage } from '@portal/db/queries/timeseries.queries';
 import type { Database } from '@portal/db/database';
 import { notFound } from '../../plugins/errors.ts';
-import { toExternalLink, toLayerSummary, toPartner, toSectorCard, toSourceListing } from './to-dto.ts';
+import { sectorIntro, siteIn, toExternalLink, toLayerSummary, toPartner, toSectorCard, toSourceListing } from './to-dto.ts';
 import { operation } from '../../plugins/api-docs.ts';
 
 /** The catalogue: sectors, sources, layers, partners and the site's own texts, all read-only. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site }> = async (app, { db, site }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: SiteCatalog }> = async (app, { db, site }) => {
   app.get(
     API.site,
     {
@@ -33,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
         response: { 200: SiteSchema },
       },
     },
-    async () => site,
+    async (request) => siteIn(site, request.language),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
         response: { 200: z.array(SectorCardSchema) },
       },
     },
-    async () => (await listSectors(db)).map(toSectorCard),
+    async ({ language }) => (await listSectors(db)).map((row) => toSectorCard(row, language)),
   );
 
   app.get(
@@ -65,11 +65,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
         response: { 200: SectorDetailSchema },
       },
     },
-    async ({ params }) => {
+    async ({ params, language }) => {
       const sector = await findSector(db, params.sector);
       if (!sector) throw notFound('error.sectorNotFound', { sector: params.sector });
       const sources = await listSources(db, { sector: sector.slug, onlySectorListed: true });
-      return { ...toSectorCard(sector), intro: sector.intro, sources: sortByTitle(sources.map(toSourceListing)) };
+      const listings = sources.map((row) => toSourceListing(row, language));
+      return { ...toSectorCard(sector, language), intro: sectorIntro(sector, language), sources: sortByTitle(listings) };
     },
   );
 
@@ -85,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
         response: { 200: z.array(SourceListingSchema) },
       },
     },
-    async () => sortByTitle((await listSources(db)).map(toSourceListing)),
+    async ({ language }) => sortByTitle((await listSources(db)).map((row) => toSourceListing(row, language))),
   );
 
   app.get(
@@ -102,12 +103,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
         response: { 200: SourceDetailSchema },
       },
     },
-    async ({ params }) => {
+    async ({ params, language }) => {
       const source = await findSource(db, params.sector, params.source);
       if (!source) throw notFound('error.sourceNotFound', { source: `${params.sector}/${params.source}` });
       const [layers, links, coverage] = await Promise.all([listLayers(db, source.id), listExternalLinks(db, source.id), variableCoverage(db, source.id)]);
       return {
-        ...toSourceListing(source),
+        ...toSourceListing(source, language),
         externalSlug: source.external_slug,
         layers: layers.map(toLayerSummary),
         externalLinks: links.map(toExternalLink),

@@ -1,28 +1,37 @@
-import type { ExternalLink, LayerSummary, Partner, SectorCard, SourceListing } from '@portal/contract/catalog';
+import type { ExternalLink, LayerSummary, Partner, SectorCard, Site, SiteCatalog, SourceListing } from '@portal/contract/catalog';
+import type { Language } from '@portal/contract/messages';
 import type { Bounds } from '@portal/contract/layers';
 import { sectorPath, sourcePath } from '@portal/contract/paths';
 import { layerMenuLabel } from '@portal/contract/rules';
 import type { Layer } from '@portal/db/queries/catalog.queries';
 import type { SectorRow, SourceRow } from '@portal/db/tables/catalog.table';
 import { derivedFrom } from '@portal/importer';
+import { inLanguage } from '../../services/catalog-titles.ts';
 
 // The energy and water landings show their sources as collapsible sections with these element ids.
 const SECTORS_WITH_SECTION_IDS = new Set(['energy', 'water']);
 
-export function toSectorCard(row: SectorRow): SectorCard {
-  return { slug: row.slug, title: row.title, description: row.description, link: sectorPath(row.slug) };
+export function toSectorCard(row: SectorRow, language: Language): SectorCard {
+  return {
+    slug: row.slug,
+    title: inLanguage(language, row.title, row.title_sw),
+    description: inLanguage(language, row.description, row.description_sw),
+    link: sectorPath(row.slug),
+  };
 }
 
-export function toSourceListing(row: SourceRow & { sector_title: string }): SourceListing {
+export const sectorIntro = (row: SectorRow, language: Language): string | null => (row.intro === null ? null : inLanguage(language, row.intro, row.intro_sw));
+
+export function toSourceListing(row: SourceRow & { sector_title: string; sector_title_sw: string | null }, language: Language): SourceListing {
   const ids = SECTORS_WITH_SECTION_IDS.has(row.sector_slug)
     ? { dataSourceHeaderID: `${row.sector_slug}-${row.slug}-header`, dataSourceBodyID: `${row.sector_slug}-${row.slug}-body` }
     : {};
   return {
     slug: row.slug,
     sector: row.sector_slug,
-    sectorTitle: row.sector_title,
-    title: row.title,
-    description: row.description,
+    sectorTitle: inLanguage(language, row.sector_title, row.sector_title_sw),
+    title: inLanguage(language, row.title, row.title_sw),
+    description: inLanguage(language, row.description, row.description_sw),
     dataPageURL: sourcePath(row.sector_slug, row.slug),
     ...ids,
   };
@@ -60,4 +69,10 @@ export function toExternalLink(row: ExternalLink): ExternalLink {
 
 export function toPartner(row: Partner): Partner {
   return { name: row.name, url: row.url, logo: row.logo };
+}
+
+/** The site's texts for a reader of `language`: the About texts in it where the catalogue has them. */
+export function siteIn(site: SiteCatalog, language: Language): Site {
+  const { sw, ...english } = site;
+  return language === 'sw' && sw ? { ...english, about: sw.about } : english;
 }

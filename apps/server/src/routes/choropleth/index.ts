@@ -5,6 +5,7 @@ import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { operation } from '../../plugins/api-docs.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
+import { sourceRefIn, titlesIn } from '../../services/catalog-titles.ts';
 import { choroplethOf, CountyValueCache, mappableVariables } from '../../services/choropleth.ts';
 
 /** A map of any county figure through time: the variables it can show, and one variable's classed county values per period. */
@@ -23,7 +24,10 @@ export const choroplethRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> =
         response: { 200: MappableVariableListSchema },
       },
     },
-    async () => mappableVariables(db),
+    async ({ language }) => {
+      const [variables, titles] = await Promise.all([mappableVariables(db), titlesIn(db, language)]);
+      return variables.map((v) => ({ ...v, source: sourceRefIn(v.source, titles) }));
+    },
   );
 
   app.get(
@@ -46,6 +50,9 @@ export const choroplethRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> =
         response: { 200: ChoroplethSchema },
       },
     },
-    async ({ query }) => choroplethOf(db, cache, query),
+    async ({ query, language }) => {
+      const [map, titles] = await Promise.all([choroplethOf(db, cache, query), titlesIn(db, language)]);
+      return { ...map, source: sourceRefIn(map.source, titles) };
+    },
   );
 };

@@ -10,6 +10,7 @@ import { simplifyAreas } from '@portal/geo/simplify';
 import { operation } from '../../plugins/api-docs.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
+import { sourceRefIn, titlesIn } from '../../services/catalog-titles.ts';
 import { CountyFigures } from '../../services/county-figures.ts';
 
 const COUNTIES_FILE = 'boundaries/kenya_counties.geojson';
@@ -48,7 +49,10 @@ export const countyRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; rawDir:
         response: { 200: CountyListSchema },
       },
     },
-    async () => (await figures.snapshot()).list,
+    async ({ language }) => {
+      const [{ list }, titles] = await Promise.all([figures.snapshot(), titlesIn(db, language)]);
+      return { ...list, headlines: list.headlines.map((h) => ({ ...h, source: sourceRefIn(h.source, titles) })) };
+    },
   );
 
   app.get(
@@ -66,11 +70,11 @@ export const countyRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; rawDir:
         response: { 200: CountyProfileSchema },
       },
     },
-    async ({ params }) => {
-      const snapshot = await figures.snapshot();
+    async ({ params, language }) => {
+      const [snapshot, titles] = await Promise.all([figures.snapshot(), titlesIn(db, language)]);
       const county = snapshot.counties.find((c) => c.slug === params.slug);
       if (!county) throw notFound('error.countyNotFound', { slug: params.slug });
-      return { county, figures: snapshot.figures.get(county.slug)! };
+      return { county, figures: snapshot.figures.get(county.slug)!.map((f) => ({ ...f, source: sourceRefIn(f.source, titles) })) };
     },
   );
 

@@ -23,6 +23,7 @@ import { requireSession } from '../../plugins/session.ts';
 import { CSV_HEADER, observationsCsv, observationsPage, resolveDataset } from '../../services/timeseries-query.ts';
 import { toProvenance } from '../timeseries/to-dto.ts';
 import { toDetail, toSummary } from './to-dto.ts';
+import { titlesIn } from '../../services/catalog-titles.ts';
 
 const EXAMPLE = { params: { id: 'wfp-chirps-county-rainfall' } };
 
@@ -74,16 +75,17 @@ export const datasetRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         response: { 200: DatasetDetailSchema },
       },
     },
-    async ({ params }) => {
+    async ({ params, language }) => {
       const row = await datasetOf(params.id);
-      const [variables, locations, counts, sources, versions] = await Promise.all([
+      const [variables, locations, counts, sources, versions, titles] = await Promise.all([
         datasetVariables(db, row.id),
         datasetLocations(db, row.id),
         datasetValueCounts(db, row.id),
         datasetSources(db, row.id),
         datasetVersions(db, row.id),
+        titlesIn(db, language),
       ]);
-      return toDetail({ row, variables, locations, counts, sources, versions });
+      return toDetail({ row, variables, locations, counts, sources, versions }, titles);
     },
   );
 

@@ -3,6 +3,7 @@ import { sourcePath } from '@portal/contract/paths';
 import { coverage } from '@portal/db/periods';
 import type { datasetLocations, datasetSources, datasetValueCounts, datasetVariables } from '@portal/db/queries/datasets.queries';
 import type { DatasetRow, DatasetVersionRow } from '@portal/db/tables/timeseries.table';
+import type { Titles } from '../../services/catalog-titles.ts';
 import { loadOf, toProvenance } from '../timeseries/to-dto.ts';
 
 type VariableRow = Awaited<ReturnType<typeof datasetVariables>>[number];
@@ -68,7 +69,7 @@ export interface DatasetParts {
   versions: DatasetVersionRow[];
 }
 
-export function toDetail({ row, variables, locations, counts, sources, versions }: DatasetParts): DatasetDetail {
+export function toDetail({ row, variables, locations, counts, sources, versions }: DatasetParts, titles: Titles): DatasetDetail {
   const perVariable = totals(counts.map((c) => ({ key: c.variable_id, count: c.count })));
   const perYear = totals(counts.map((c) => ({ key: c.year, count: c.count })));
   const kinds = totals(locations.map((l) => ({ key: l.kind, count: 1 })));
@@ -92,9 +93,9 @@ export function toDetail({ row, variables, locations, counts, sources, versions 
     },
     sources: sources.map((s) => ({
       sector: s.sector_slug,
-      sectorTitle: s.sector_title,
+      sectorTitle: titles.sector(s.sector_slug, s.sector_title),
       source: s.slug,
-      sourceTitle: s.title,
+      sourceTitle: titles.source(s.sector_slug, s.slug, s.title),
       page: `${sourcePath(s.sector_slug, s.slug)}/timeseries`,
     })),
     versions: versions.map(toVersion),

@@ -4,6 +4,7 @@ import { HighlightsResponseSchema } from '@portal/contract/highlights';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { operation } from '../../plugins/api-docs.ts';
+import { sourceRefIn, titlesIn } from '../../services/catalog-titles.ts';
 import { landingFigures, longestRecords } from '../../services/highlights.ts';
 
 /** The landing page's figures, read from the data each time (a few small queries). */
@@ -21,6 +22,9 @@ export const highlightRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
         response: { 200: HighlightsResponseSchema },
       },
     },
-    async () => ({ figures: await landingFigures(db), longestRecords: await longestRecords(db) }),
+    async ({ language }) => {
+      const [figures, records, titles] = await Promise.all([landingFigures(db), longestRecords(db), titlesIn(db, language)]);
+      return { figures: figures.map((f) => ({ ...f, source: sourceRefIn(f.source, titles) })), longestRecords: records };
+    },
   );
 };

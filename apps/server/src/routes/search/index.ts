@@ -4,6 +4,7 @@ import type { Translate } from '@portal/contract/messages';
 import { countySlug } from '@portal/contract/counties';
 import { API, countyPath, datasetPath, sectorPath } from '@portal/contract/paths';
 import { timeseriesPagePath } from '../../services/page-links.ts';
+import { type Titles, titlesIn } from '../../services/catalog-titles.ts';
 import { filterLayerPath } from '@portal/contract/rules';
 import { type SearchResult, SearchQuerySchema, SearchResponseSchema } from '@portal/contract/search';
 import type { Database } from '@portal/db/database';
@@ -40,15 +41,32 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
         response: { 200: SearchResponseSchema },
       },
     },
-    async ({ query, t }) => {
-      const hits = await searchIndex(db, query.q, { kind: query.kind, limit: query.limit });
-      return { results: hits.map((hit) => toResult(hit, t)) };
+    async ({ query, t, language }) => {
+      const [hits, titles] = await Promise.all([searchIndex(db, query.q, { kind: query.kind, limit: query.limit }), titlesIn(db, language)]);
+      return { results: hits.map((hit) => toResult(hit, t, titles)) };
     },
   );
 };
 
-function toResult(hit: SearchHit, t: Translate): SearchResult {
+function toResult(hit: SearchHit, t: Translate, titles: Titles): SearchResult {
   const score = Math.round(hit.score * 1000) / 1000;
+  // The index holds the English titles; a sector or a source is named in the reader's language.
+  if (hit.kind === 'sector')
+    return {
+      kind: hit.kind,
+      title: titles.sector(hit.sector!, hit.title),
+      subtitle: titles.sectorDescription(hit.sector!, hit.subtitle),
+      url: pageOf(hit),
+      score,
+    };
+  if (hit.kind === 'source')
+    return {
+      kind: hit.kind,
+      title: titles.source(hit.sector!, hit.source!, hit.title),
+      subtitle: titles.sector(hit.sector!, hit.subtitle),
+      url: pageOf(hit),
+      score,
+    };
   if (hit.place) return { kind: 'variable', title: `${hit.title} · ${hit.place}`, subtitle: hit.subtitle, url: pageOf(hit), score };
   const subtitle = hit.kind === 'place' ? placeKind(hit.location_kind, t) : hit.subtitle;
   return { kind: hit.kind, title: hit.title, subtitle, url: pageOf(hit), score };

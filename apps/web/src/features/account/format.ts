@@ -1,4 +1,4 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTimeFormat } from '../../i18n';
 
-/** An ISO date-time from the API as the account page shows it, in the visitor's time zone. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** An ISO date-time from the API as the account page shows it, in the page's language and the visitor's time zone. */
+export const formatDateTime = (iso: string) => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Choropleth } from '@portal/contract/choropleth';
 import type { Translate } from '@portal/contract/messages';
+import { numberFormat } from '../../i18n';
 import { formatPeriod } from '../highlights/format';
 import { formatMapValue } from './format';
 import { classColours, NO_VALUE_COLOUR } from './map-state';
@@ -26,7 +27,7 @@ export function methodText(map: Choropleth, t: Translate): string {
   const first = formatPeriod(map.periods[0], map.variable.period);
   const last = formatPeriod(map.periods.at(-1)!, map.variable.period);
   const span = first === last ? first : t('choropleth.legend.span', { first, last });
-  const count = new Intl.NumberFormat('en').format(map.classes.valueCount);
+  const count = numberFormat().format(map.classes.valueCount);
   return t(`choropleth.legend.method.${map.classes.method}`, { count, span });
 }
 

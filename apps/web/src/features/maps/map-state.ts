@@ -1,6 +1,6 @@
 import type { LayerSummary } from '@portal/contract/catalog';
 import { type Bounds, type LayerStyle, MapViewParamsSchema, type WmsLayer } from '@portal/contract/layers';
-import { t } from '../../i18n';
+import { numberFormat, t } from '../../i18n';
 
 /** The spec's opening view (section 9). */
 export const INITIAL_CENTER: [number, number] = [9.1021, 18.2812];
@@ -110,4 +110,4 @@ export const legendTitle = (layer: Pick<LayerSummary, 'name' | 'derivedFrom'>) =
 export const webAddress = (value: string | number | boolean) => (typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? value : null);
 
 /** A number for a legend or popup: no more digits than the value needs. */
-export const formatValue = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: Math.abs(value) < 10 ? 3 : 1 }).format(value);
+export const formatValue = (value: number) => numberFormat({ maximumFractionDigits: Math.abs(value) < 10 ? 3 : 1 }).format(value);

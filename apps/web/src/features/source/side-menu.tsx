@@ -8,6 +8,7 @@ import { filterLayerPath, sectorLayerPath } from '@portal/contract/rules';
 import logo from '../../assets/logo.svg';
 import { useSite } from '../../api/catalog';
 import { TYPE_HEADING_KEYS } from '../../components/data-types';
+import { LanguageSwitch } from '../../components/language-switch';
 import { UserMenu } from '../../components/user-menu';
 import { useSession } from '../account/use-session';
 import { CLICKED_LAYER_KEY } from '../maps/map-state';
@@ -93,6 +94,9 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
           <Link className="side-menu-link" to="/partners">
             {t('topBar.partners')}
           </Link>
+        </li>
+        <li>
+          <LanguageSwitch place="side-menu" />
         </li>
         <li>
           {email ? (

@@ -2,7 +2,9 @@ import { useRef } from 'react';
 import DatePicker from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
 import 'react-datepicker/dist/react-datepicker.css';
-import { parseTypedDate } from './query-state';
+import { currentLanguage } from '../../i18n';
+import { datePickerLocale } from './date-locale';
+import { type DateFormat, parseTypedDate } from './query-state';
 
 interface DateRangePickerProps {
   start: Date | null;
@@ -13,7 +15,6 @@ interface DateRangePickerProps {
 }
 
 const common = {
-  dateFormat: 'MM/dd/yyyy',
   maxDate: new Date(),
   showMonthDropdown: true,
   showYearDropdown: true,
@@ -24,9 +25,11 @@ const common = {
   autoComplete: 'off',
 };
 
-/** Start and end fields; no future dates; typed text must be a real MM/dd/yyyy date. */
+/** Start and end fields; no future dates; typed text must be a real date in the language's format. */
 export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRangePickerProps) {
   const { t } = useTranslation();
+  const dateFormat = t('timeseries.dates.format') as DateFormat;
+  const locale = datePickerLocale(currentLanguage());
   // The picker's own labels, read aloud; its defaults are English.
   const labels = {
     ariaLabelClose: t('timeseries.dates.clear'),
@@ -43,7 +46,7 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
     if (event?.type === 'change') typed.current = (event.target as HTMLInputElement).value;
   };
   const checkTyped = () => {
-    if (typed.current.trim() && !parseTypedDate(typed.current)) onInvalidInput();
+    if (typed.current.trim() && !parseTypedDate(typed.current, dateFormat)) onInvalidInput();
     typed.current = '';
   };
   return (
@@ -53,6 +56,8 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
         <DatePicker
           {...common}
           {...labels}
+          dateFormat={dateFormat}
+          locale={locale}
           id="start-date"
           name="start"
           ariaLabelledBy="start-date-label"
@@ -72,6 +77,8 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
         <DatePicker
           {...common}
           {...labels}
+          dateFormat={dateFormat}
+          locale={locale}
           id="end-date"
           name="end"
           ariaLabelledBy="end-date-label"

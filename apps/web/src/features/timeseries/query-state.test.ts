@@ -41,6 +41,11 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('02/30/2019')).toBeNull();
     expect(parseTypedDate('soon')).toBeNull();
   });
+
+  it("reads dd/MM/yyyy, the Swahili pages' format, when told to", () => {
+    expect(toIsoDate(parseTypedDate('15/03/2019', 'dd/MM/yyyy')!)).toBe('2019-03-15');
+    expect(parseTypedDate('03/15/2019', 'dd/MM/yyyy')).toBeNull();
+  });
 });
 
 describe('checkQuery', () => {

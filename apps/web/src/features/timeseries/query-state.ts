@@ -18,11 +18,15 @@ export function fromIsoDate(text: string | null): Date | null {
   return toIsoDate(date) === text ? date : null;
 }
 
-/** The date typed as MM/dd/yyyy (the picker's format), or null when it is not a real date. */
-export function parseTypedDate(text: string): Date | null {
+/** The date formats the picker is given: the spec's MM/dd/yyyy in English, dd/MM/yyyy in Swahili. */
+export type DateFormat = 'MM/dd/yyyy' | 'dd/MM/yyyy';
+
+/** The date typed in the picker's format, or null when it is not a real date. */
+export function parseTypedDate(text: string, format: DateFormat = 'MM/dd/yyyy'): Date | null {
   const match = text.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
   if (!match) return null;
-  const [, month, day, year] = match.map(Number);
+  const [, first, second, year] = match.map(Number);
+  const [month, day] = format === 'MM/dd/yyyy' ? [first, second] : [second, first];
   const date = new Date(year, month - 1, day);
   return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }

@@ -1,15 +1,16 @@
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import type { TimeseriesRow } from '@portal/contract/timeseries';
+import { numberFormat } from '../../i18n';
 
 const EMPTY_ROWS = 5;
-const number = new Intl.NumberFormat('en', { maximumFractionDigits: 4 });
 
 /** The preview table: rows of '---' until a preview arrives, then the rows with each variable's unit. */
 export function ResultsTable({ rows, units, total }: { rows: TimeseriesRow[]; units: Record<string, string>; total: number }) {
   const { t } = useTranslation();
   const empty = rows.length === 0;
   // The plural form follows the total; the numbers are shown formatted.
+  const number = numberFormat({ maximumFractionDigits: 4 });
   const counts = { count: total, shown: number.format(rows.length), total: number.format(total) };
   return (
     <div className="results-panel">

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@portal/contract/paths';
+import { translator } from '@portal/contract/messages';
+import '@portal/contract/messages-sw';
+import { testDialects } from '@portal/db/testing';
+import { CATALOG_DIR, importData } from '@portal/importer';
+import { call } from './http.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+const sw = translator('sw');
+const en = translator('en');
+const files = (name: string) => JSON.parse(readFileSync(join(CATALOG_DIR, name), 'utf8'));
+const sectorsFile = files('sectors.json') as {
+  slug: string;
+  title: string;
+  sw: { title: string; intro?: string };
+  sources: { slug: string; sw: { title: string; description: string } }[];
+}[];
+const siteFile = files('site.json') as { sw: { about: unknown } };
+const SWAHILI = { cookie: 'lang=sw' };
+
+for (const { dialect, available } of await testDialects()) {
+  describe.skipIf(!available)(`answers in the visitor's language on ${dialect}`, () => {
+    let server: TestServer;
+    let smtp: SmtpSink;
+    const get = (path: string, headers?: Record<string, string>) => call(server.url, path, { headers });
+
+    beforeAll(async () => {
+      smtp = await startSmtpSink();
+      server = await startTestServer(dialect, { smtpUrl: smtp.url });
+      await importData(server.db, { only: ['census-2019-lighting'] });
+    }, 120_000);
+    afterAll(async () => {
+      await server?.close();
+      await smtp?.close();
+    });
+
+    it('gives sector and source texts in Swahili to a reader whose cookie or browser asks for it', async () => {
+      const titles = sectorsFile.map((s) => s.sw.title);
+      expect((await get(API.sectors, SWAHILI)).body.map((s: { title: string }) => s.title)).toEqual(titles);
+      expect((await get(API.sectors, { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' })).body.map((s: { title: string }) => s.title)).toEqual(titles);
+      // The cookie, the visitor's own choice, outweighs the browser's languages.
+      expect((await get(API.sectors, { cookie: 'lang=en', 'accept-language': 'sw' })).body.map((s: { title: string }) => s.title)).toEqual(
+        sectorsFile.map((s) => s.title),
+      );
+
+      const water = sectorsFile.find((s) => s.slug === 'water')!;
+      const sector = (await get(API.sector('water'), SWAHILI)).body;
+      expect(sector).toMatchObject({ title: water.sw.title, intro: water.sw.intro });
+      expect(sector.sources.find((s: { slug: string }) => s.slug === 'lakes')).toMatchObject({
+        sectorTitle: water.sw.title,
+        ...water.sources.find((s) => s.slug === 'lakes')!.sw,
+      });
+      const source = (await get(API.source('agriculture', 'carbon'), SWAHILI)).body;
+      expect(source).toMatchObject({ sectorTitle: 'Kilimo / Ardhi', title: 'Kaboni' });
+      // Data names stay as the data gives them.
+      expect(source.layers.map((l: { name: string }) => l.name)).toContain('Forests');
+    });
+
+    it('names sources in Swahili where answers show them beside data: datasets, county figures and maps', async () => {
+      const access = { sector: 'energy', sectorTitle: 'Nishati', slug: 'access', title: 'Upatikanaji' };
+      const dataset = (await get(API.dataset('census-2019-lighting'), SWAHILI)).body;
+      expect(dataset.sources).toContainEqual(
+        expect.objectContaining({ sector: 'energy', sectorTitle: 'Nishati', source: 'access', sourceTitle: 'Upatikanaji' }),
+      );
+      const profile = (await get(API.county('nairobi'), SWAHILI)).body;
+      expect(profile.figures.find((f: { variable: string }) => f.variable === 'Electricity access').source).toEqual(access);
+      const counties = (await get(API.counties, SWAHILI)).body;
+      expect(counties.headlines.find((h: { variable: string }) => h.variable === 'Electricity access').source).toEqual(access);
+      const mappable = (await get(API.choroplethVariables, SWAHILI)).body;
+      expect(mappable.find((v: { name: string }) => v.name === 'Electricity access').source).toEqual(access);
+      const map = (await get(`${API.choropleth}?source=energy/access&variable=Electricity%20access`, SWAHILI)).body;
+      expect(map.source).toEqual(access);
+      // English readers keep the English titles.
+      expect((await get(API.county('nairobi'))).body.figures.find((f: { variable: string }) => f.variable === 'Electricity access').source.title).toBe(
+        'Access',
+      );
+    });
+
+    it('finds sectors and sources by their Swahili titles and names them in Swahili', async () => {
+      const { results } = (await get(`${API.search}?q=maji`, SWAHILI)).body as { results: { kind: string; title: string; subtitle: string; url: string }[] };
+      expect(results.find((r) => r.kind === 'sector')).toMatchObject({ title: 'Maji', url: '/sectors/water' });
+      expect(results.find((r) => r.kind === 'source' && r.url.startsWith('/sectors/water/lakes/'))).toMatchObject({ title: 'Maziwa', subtitle: 'Maji' });
+      const english = (await get(`${API.search}?q=maji`)).body as { results: { kind: string; title: string }[] };
+      expect(english.results.find((r) => r.kind === 'sector')?.title).toBe('Water');
+    });
+
+    it('gives the About texts in Swahili', async () => {
+      expect((await get(API.site, SWAHILI)).body.about).toEqual(siteFile.sw.about);
+    });
+
+    it('writes an error in Swahili', async () => {
+      const answer = await get(API.sector('nowhere'), SWAHILI);
+      expect(answer).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND', message: sw('error.sectorNotFound', { sector: 'nowhere' }) } } });
+      expect(answer.body.error.message).not.toBe(en('error.sectorNotFound', { sector: 'nowhere' }));
+    });
+
+    it('answers a sign-up and writes its e-mail in Swahili', async () => {
+      const email = 'wanjiru@example.org';
+      const body = {
+        username: 'Wanjiru Kamau',
+        email,
+        password: 'nenosiri refu',
+        confirmPW: 'nenosiri refu',
+        organization: 'Kaunti ya Nyeri',
+        country: 'Kenya',
+        useOfData: 'Kulinganisha mvua kati ya kaunti',
+      };
+      const answer = await call(server.url, API.signup, { body, headers: SWAHILI });
+      expect(answer).toMatchObject({ status: 201, body: { info: sw('auth.signedUp', { email }) } });
+      const mail = await smtp.next(email);
+      expect(mail.subject).toBe(sw('mail.verify.subject', { siteName: 'Kenya CLEW Data Observatory' }));
+      expect(mail.text).toContain(sw('mail.verify.intro', { siteName: 'Kenya CLEW Data Observatory' }));
+    });
+  });
+}
