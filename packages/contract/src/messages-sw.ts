@@ -7,7 +7,7 @@ import server from './messages/sw/server.json' with { type: 'json' };
 import site from './messages/sw/site.json' with { type: 'json' };
 import { addCatalogue, type Catalogue } from './messages.ts';
 
-/** The Swahili catalogue (ADR 0022), a module of its own so that pages read in English do not load it. */
+/** The Swahili catalogue (ADR 0025), a module of its own so that pages read in English do not load it. */
 export const sw: Catalogue = { ...forms, ...server, ...site, ...account, ...data, ...counties, ...choropleth };
 
 addCatalogue('sw', sw);
