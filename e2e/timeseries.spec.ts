@@ -188,6 +188,8 @@ test.describe('timeseries page', () => {
 
   test('says a query is too large to preview and what to choose instead', async () => {
     await ts.open('energy', 'models', '?start=1900-01-01&end=2026-01-01');
+    // Both lists loaded (nothing chosen yet), so that Select all has something to choose.
+    await expect(ts.panel.getByText(/^0 of [1-9][\d,]* selected$/)).toHaveCount(2);
     for (const list of [0, 1]) await ts.panel.getByRole('button', { name: 'Select all', exact: true }).nth(list).click();
     await ts.preview.click();
     await expect(ts.alert).toHaveText(
