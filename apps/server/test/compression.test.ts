@@ -1,29 +1,10 @@
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
 import { seedTimeseries } from '@portal/db/testing';
+import { getRaw as get } from './http.ts';
 import { loginAs } from './login-as.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes as sent, not decompressed (fetch would undo the encoding). */
-  body: Buffer;
-}
-
-function get(url: string, headers: Record<string, string>): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
 
 // Compression does not depend on the database, so one dialect is enough here.
 describe('compressed answers', () => {

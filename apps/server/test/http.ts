@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 
 export interface Answer {
@@ -34,4 +35,17 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
     headers: response.headers,
     session: cookie === undefined ? undefined : decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]),
   };
+}
+
+/** A GET whose body comes as sent, not decompressed (fetch would undo the encoding). */
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }
