@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDb } from '@portal/db/dialect';
-import { migrateToLatest } from '@portal/db/migrate';
+import { migrateToLatest, newerMigrations } from '@portal/db/migrate';
 import { CATALOG_DIR, formatSummary, importData, importFailed, loadCatalog, readSite } from '@portal/importer';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, ROOT_DIR } from './config.ts';
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const metrics = config.metricsToken ? { collector: new PortalMetrics(), token: config.metricsToken } : undefined;
   const { db, destroy } = openDb(config.databaseUrl, { log: metrics?.collector.observeQuery });
   const applied = await migrateToLatest(db);
+  const newer = await newerMigrations(db);
   const catalog = await loadCatalog(db);
   // Every start checks each dataset against its files (about a second when nothing changed), so an
   // import stopped half-way is finished and changed manifests or files are loaded.
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     warmLayers: true,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');
+  if (newer.length) app.log.warn({ newer }, 'a newer release has migrated the database: this one runs on it unchanged until it is replaced');
   if (data.failed) app.log.error(`${data.line} (run npm run import for the details)`);
   else app.log.info(data.line);
   // The same signal a second time finds no handler and ends the process at once, for an operator in a hurry.

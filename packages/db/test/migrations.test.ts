@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateTo, migrateToLatest } from '../src/migrate.ts';
+import { migrateTo, migrateToLatest, newerMigrations, pendingMigrations } from '../src/migrate.ts';
 import { openTestDatabase, type TestDatabase, testDialects } from '../src/testing.ts';
 
 const BEFORE_SHARED_VARIABLES = '202611221100_layer_styles';
@@ -121,6 +121,20 @@ for (const { dialect, available } of await testDialects()) {
       await db.deleteFrom('datasets').execute();
       expect(await count('dataset_versions')).toBe(0);
       await migrateTo(db, BEFORE_DATASET_VERSIONS, { schema });
+    });
+
+    it('run on a database a newer release has migrated, and refuse one with a migration from another history', async () => {
+      handle = await openTestDatabase(dialect);
+      const schema = dialect === 'postgres' ? await currentSchema() : undefined;
+      const ran = (name: string) => sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(handle.db);
+
+      await ran('999912312359_from_a_newer_release');
+      expect(await newerMigrations(handle.db)).toEqual(['999912312359_from_a_newer_release']);
+      expect(await migrateToLatest(handle.db, { schema })).toEqual([]);
+      expect(await pendingMigrations(handle.db)).toEqual([]);
+
+      await ran('200001010000_from_another_history');
+      await expect(migrateToLatest(handle.db, { schema })).rejects.toThrow(/200001010000_from_another_history is missing/);
     });
   });
 }
