@@ -5,6 +5,7 @@ import { migrateToLatest, newerMigrations } from '@portal/db/migrate';
 import { CATALOG_DIR, formatSummary, importData, importFailed, loadCatalog, readSite } from '@portal/importer';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, ROOT_DIR } from './config.ts';
+import { SWEEP_EVERY_MS, sweepExpired } from './services/expiry-sweep.ts';
 import { PortalMetrics } from './services/metrics.ts';
 
 /** Starts the portal: configuration, migrations, catalogue, the data (what is missing or changed), then the HTTP server. */
@@ -47,6 +48,14 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void drainAndExit(app, destroy, config.shutdownTimeoutMs));
   process.once('SIGTERM', () => void drainAndExit(app, destroy, config.shutdownTimeoutMs));
   await app.listen({ port: config.port, host: config.host });
+  const sweep = () =>
+    sweepExpired(db, Date.now()).then(
+      (swept) => app.log.info(swept, 'ended sessions and old links deleted'),
+      (error: unknown) => app.log.error({ err: error }, 'could not delete ended sessions and old links'),
+    );
+  void sweep();
+  // unref: the timer never keeps a draining process alive.
+  setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
 }
 
 /**

@@ -13,6 +13,7 @@ import * as searchDataset from './202611261000_search_dataset.ts';
 import * as variableHeadlines from './202611271000_variable_headlines.ts';
 import * as databaseAssignedIds from './202611281000_database_assigned_ids.ts';
 import * as catalogInSwahili from './202611301000_catalog_in_swahili.ts';
+import * as expiryIndexes from './202612011000_expiry_indexes.ts';
 
 /** Every migration, by name; names sort in the order they run. Never edit one after it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '202611271000_variable_headlines': variableHeadlines,
   '202611281000_database_assigned_ids': databaseAssignedIds,
   '202611301000_catalog_in_swahili': catalogInSwahili,
+  '202612011000_expiry_indexes': expiryIndexes,
 };

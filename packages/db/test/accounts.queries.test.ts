@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countApiTokens, createApiToken, deleteApiToken, findApiTokenUser, listApiTokens, touchApiToken } from '../src/queries/api-tokens.queries.ts';
 import { listExports, recordExport } from '../src/queries/export-log.queries.ts';
 import { createSession, deleteExpiredSessions, findSessionUser } from '../src/queries/sessions.queries.ts';
-import { createToken, deleteUnusedTokens, findToken, spendToken } from '../src/queries/tokens.queries.ts';
+import { createToken, deleteTokensExpiredBefore, deleteUnusedTokens, findToken, spendToken } from '../src/queries/tokens.queries.ts';
 import { createUser, findUserByEmail, findUserById, markUserVerified, setPasswordHash } from '../src/queries/users.queries.ts';
 import { openTestDatabase, type TestDatabase, testDialects } from '../src/testing.ts';
 
@@ -63,12 +63,24 @@ for (const { dialect, available } of await testDialects()) {
       expect(await findToken(handle.db, 'live', 'reset')).toBeDefined();
     });
 
-    it('drops only the expired sessions of a user', async () => {
+    it('drops the ended sessions of every user, and only those', async () => {
       await createSession(handle.db, { token_hash: 's-old', user_id: 'u1', created_at: now, expires_at: now + 5 });
+      await createSession(handle.db, { token_hash: 's-old-2', user_id: 'u2', created_at: now, expires_at: now + 10 });
       await createSession(handle.db, { token_hash: 's-new', user_id: 'u1', created_at: now, expires_at: now + 5000 });
-      await deleteExpiredSessions(handle.db, 'u1', now + 10);
+      expect(await deleteExpiredSessions(handle.db, now + 10)).toBe(2);
       expect(await findSessionUser(handle.db, 's-old', now)).toBeUndefined();
+      expect(await findSessionUser(handle.db, 's-old-2', now)).toBeUndefined();
       expect(await findSessionUser(handle.db, 's-new', now)).toMatchObject({ email: 'amina@example.org' });
+    });
+
+    it('drops the links, spent or not, that expired before a time', async () => {
+      await createToken(handle.db, { token_hash: 'gone', user_id: 'u1', purpose: 'reset', created_at: 0, expires_at: 1, used_at: null });
+      await createToken(handle.db, { token_hash: 'gone-spent', user_id: 'u2', purpose: 'verify', created_at: 0, expires_at: 2, used_at: 1 });
+      await createToken(handle.db, { token_hash: 'kept', user_id: 'u2', purpose: 'reset', created_at: 0, expires_at: 3, used_at: null });
+      expect(await deleteTokensExpiredBefore(handle.db, 3)).toBe(2);
+      expect(await findToken(handle.db, 'gone', 'reset')).toBeUndefined();
+      expect(await findToken(handle.db, 'gone-spent', 'verify')).toBeUndefined();
+      expect(await findToken(handle.db, 'kept', 'reset')).toBeDefined();
     });
 
     it('keeps API tokens per user: list, find by hash, touch, count and revoke', async () => {

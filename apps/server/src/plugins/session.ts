@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
 import type { MessageKey } from '@portal/contract/messages';
 import { findApiTokenUser, touchApiToken } from '@portal/db/queries/api-tokens.queries';
-import { createSession, deleteExpiredSessions, deleteSession, findSessionUser } from '@portal/db/queries/sessions.queries';
+import { createSession, deleteSession, findSessionUser } from '@portal/db/queries/sessions.queries';
 import { AppError } from './errors.ts';
 
 /** Name of the HttpOnly cookie that carries the session token. */
@@ -43,7 +43,6 @@ export function sessionCookieOptions(secure: boolean): CookieSerializeOptions {
 export async function startSession(db: Kysely<Database>, reply: FastifyReply, userId: string, secure: boolean): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await deleteExpiredSessions(db, userId, now);
   await createSession(db, { token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS });
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
 }

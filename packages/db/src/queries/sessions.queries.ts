@@ -30,7 +30,8 @@ export async function deleteUserSessions(db: Db, userId: string, keepTokenHash?:
   await query.execute();
 }
 
-/** Drops a user's sessions that ended before `now`, so the table does not grow with every login. */
-export async function deleteExpiredSessions(db: Db, userId: string, now: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+/** Drops every session that ended at or before `now`; returns how many. */
+export async function deleteExpiredSessions(db: Db, now: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -33,3 +33,9 @@ export async function spendToken(db: Db, tokenHash: string, now: number): Promis
 export async function deleteUnusedTokens(db: Db, userId: string, purpose: TokensTable['purpose']): Promise<void> {
   await db.deleteFrom('tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
 }
+
+/** Drops the one-time links, spent or not, that expired before `before`; returns how many. */
+export async function deleteTokensExpiredBefore(db: Db, before: number): Promise<number> {
+  const result = await db.deleteFrom('tokens').where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

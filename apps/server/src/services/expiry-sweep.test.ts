@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSession, findSessionUser } from '@portal/db/queries/sessions.queries';
+import { createToken, findToken } from '@portal/db/queries/tokens.queries';
+import { createUser } from '@portal/db/queries/users.queries';
+import { openTestDatabase, type TestDatabase, testDialects } from '@portal/db/testing';
+import { ENDED_LINKS_KEPT_MS, sweepExpired } from './expiry-sweep.ts';
+
+const now = 1_800_000_000_000;
+const DAY = 24 * 3_600_000;
+
+for (const { dialect, available } of await testDialects()) {
+  describe.skipIf(!available)(`the expiry sweep on ${dialect}`, () => {
+    let handle: TestDatabase;
+    afterEach(() => handle.cleanup());
+
+    it('deletes ended sessions and links expired longer ago than they are kept, and nothing else', async () => {
+      handle = await openTestDatabase(dialect);
+      const { db } = handle;
+      await createUser(db, {
+        id: 'u1',
+        email: 'wanjiru@example.org',
+        username: 'Wanjiru',
+        password_hash: 'hash',
+        organization: 'KNBS',
+        country: 'Kenya',
+        use_of_data: 'County comparisons',
+        verified_at: null,
+        created_at: now - 60 * DAY,
+      });
+      const session = (hash: string, expiresAt: number) =>
+        createSession(db, { token_hash: hash, user_id: 'u1', created_at: now - 60 * DAY, expires_at: expiresAt });
+      const link = (hash: string, expiresAt: number) =>
+        createToken(db, { token_hash: hash, user_id: 'u1', purpose: 'reset', created_at: expiresAt - 3_600_000, expires_at: expiresAt, used_at: null });
+      await session('ended', now - 1);
+      await session('live', now + DAY);
+      await link('long-expired', now - ENDED_LINKS_KEPT_MS - 1);
+      await link('recently-expired', now - DAY);
+
+      expect(await sweepExpired(db, now)).toEqual({ sessions: 1, links: 1 });
+      expect(await findSessionUser(db, 'live', now)).toBeDefined();
+      expect(await db.selectFrom('sessions').select('token_hash').execute()).toEqual([{ token_hash: 'live' }]);
+      expect(await findToken(db, 'long-expired', 'reset')).toBeUndefined();
+      // Still there, so following it says "expired" rather than "unknown".
+      expect(await findToken(db, 'recently-expired', 'reset')).toBeDefined();
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@portal/db/database';
+import { deleteExpiredSessions } from '@portal/db/queries/sessions.queries';
+import { deleteTokensExpiredBefore } from '@portal/db/queries/tokens.queries';
+
+/** How often each replica sweeps; deletes are idempotent, so replicas need not take turns. */
+export const SWEEP_EVERY_MS = 3_600_000;
+
+/**
+ * How long a link is kept after it expired: following it in that time still says "expired" or
+ * "used" rather than "unknown".
+ */
+export const ENDED_LINKS_KEPT_MS = 30 * 24 * 3_600_000;
+
+/** Deletes the sessions that ended and the links that expired long ago, so neither table grows for ever. */
+export async function sweepExpired(db: Kysely<Database>, now: number): Promise<{ sessions: number; links: number }> {
+  return { sessions: await deleteExpiredSessions(db, now), links: await deleteTokensExpiredBefore(db, now - ENDED_LINKS_KEPT_MS) };
+}
