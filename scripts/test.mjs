@@ -52,6 +52,7 @@ function vitestStep(name, config, report) {
 vitestStep('Unit and integration tests (vitest)', 'vitest.config.ts', 'vitest.json');
 if (cluster) vitestStep('Cluster test (two replicas behind nginx, PostgreSQL, Redis)', 'test/cluster/vitest.config.ts', 'cluster.json');
 else console.log('\nSKIPPED: cluster test, nginx is missing and only root can install it (apt-get install nginx)');
+vitestStep('Upgrade test (the previous release on a database this one migrated)', 'test/upgrade/vitest.config.ts', 'upgrade.json');
 // The native modules under Node 24 LTS and the suites that lean on them most; every server and
 // package test under Node 24 is `npm run test:node24` (minutes more). Skipped, with a message,
 // where Node 24 cannot be downloaded; a failure fails the run.

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
 import { postgresReachable, TEST_POSTGRES_URL } from '@portal/db/testing';
-import { exitWithin, holdAnswer, type PortalProcess, startPortalProcess } from '@portal/testing/portal-process';
+import { exitWithin, holdAnswer, type PortalProcess, startPortalProcess, waitUntilOk } from '@portal/testing/portal-process';
 import { redisReachable, TEST_REDIS_URL } from '@portal/testing/redis';
 import { AUTH_LIMITS } from '../../apps/server/src/plugins/auth-limits.ts';
 import { SESSION_COOKIE } from '../../apps/server/src/plugins/session.ts';
@@ -67,19 +67,6 @@ function send(url: string, options: { method?: string; body?: unknown; cookie?: 
 }
 
 const sessionCookie = (answer: Answer) => answer.headers['set-cookie']?.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
-
-async function waitUntilReady(url: string, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const status = await fetch(`${url}${API.ready}`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} not ready after ${ms} ms`);
-}
 
 /** Waits for a line of a replica's log, e.g. that its layer images are drawn. */
 async function logged(portal: PortalProcess, pattern: RegExp, ms: number): Promise<void> {
@@ -138,7 +125,7 @@ describe.skipIf(!runnable)('two replicas behind nginx', () => {
       RATE_LIMIT_PER_MINUTE: '1000000',
       SHUTDOWN_TIMEOUT_MS: '20000',
     });
-    await waitUntilReady(replica.process.url);
+    await waitUntilOk(`${replica.process.url}${API.ready}`);
     return replica.process;
   };
 
@@ -191,7 +178,7 @@ http {
     await logged(replicas[0].process!, /layer images ready/, 180_000);
     await startReplica(1);
     nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-    await waitUntilReady(proxyUrl, 10_000);
+    await waitUntilOk(`${proxyUrl}${API.ready}`, 10_000);
   }, 400_000);
 
   afterAll(async () => {

@@ -19,12 +19,13 @@ export interface PortalProcess {
 /**
  * The portal as operators run it (`tsx apps/server/src/server.ts`), as its own process, so tests can
  * signal it. `env` is its configuration; PORT defaults to 0 (a free port, read from its log).
+ * `root` is the tree to run, this one unless another release's is given.
  * Resolves once it listens; rejects if it exits first or takes longer than `startMs`.
  */
-export async function startPortalProcess(env: Record<string, string>, startMs = 120_000): Promise<PortalProcess> {
+export async function startPortalProcess(env: Record<string, string>, startMs = 120_000, root = ROOT_DIR): Promise<PortalProcess> {
   // node itself, not npx: a signal reaches the portal directly, not a wrapper that may not pass it on.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT_DIR,
+    cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,6 +52,20 @@ export async function startPortalProcess(env: Record<string, string>, startMs = 
     });
   });
   return { url, port: Number(new URL(url).port), child, output: () => output, exited };
+}
+
+/** Asks `url` until it answers 200 (e.g. a portal's readiness call); fails after `ms`. */
+export async function waitUntilOk(url: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer 200 within ${ms} ms`);
 }
 
 /** Resolves with the process's exit code; fails, with what it printed, if it still runs after `ms`. */

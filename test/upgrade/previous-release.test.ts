@@ -1,0 +1,158 @@
+// The release before the newest migration, run on a database this release has migrated and loaded,
+// beside this release, as during a rolling upgrade (docs/operations.md). Run by `npm run test:upgrade`.
+import { execFileSync, execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@portal/contract/paths';
+import { postgresReachable, TEST_POSTGRES_URL } from '@portal/db/testing';
+import { linkIn, parseMail } from '@portal/testing/mail-message';
+import { exitWithin, type PortalProcess, ROOT_DIR, startPortalProcess, waitUntilOk } from '@portal/testing/portal-process';
+import { SESSION_COOKIE } from '../../apps/server/src/plugins/session.ts';
+
+const MIGRATIONS_DIR = 'packages/db/migrations';
+const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT_DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
+/** The commit before the newest change to the migrations, or why it cannot be had. */
+function previousRelease(): { commit: string } | { skip: string } {
+  try {
+    const newest = git('log', '-1', '--format=%H', '--', MIGRATIONS_DIR);
+    return { commit: git('rev-parse', '--verify', `${newest}^`) };
+  } catch {
+    // A shallow clone has no parent to run; CI's clone of main has the history.
+    return { skip: 'the commit before the newest migration is not in this clone (git fetch --unshallow)' };
+  }
+}
+
+/**
+ * The previous release's files, run with this tree's installed packages (its own workspace
+ * packages linked in their place): a lock file that changed with the migration would need
+ * `npm ci` there instead.
+ */
+function checkOut(commit: string, dir: string): void {
+  mkdirSync(dir);
+  execSync(`git archive ${commit} | tar -x -C ${dir}`, { cwd: ROOT_DIR });
+  const modules = join(ROOT_DIR, 'node_modules');
+  mkdirSync(join(dir, 'node_modules/@portal'), { recursive: true });
+  for (const name of readdirSync(modules)) {
+    if (name !== '@portal') symlinkSync(join(modules, name), join(dir, 'node_modules', name));
+  }
+  // Relative links (../../packages/db), so they point into the previous release's tree.
+  for (const name of readdirSync(join(modules, '@portal'))) {
+    symlinkSync(readlinkSync(join(modules, '@portal', name)), join(dir, 'node_modules/@portal', name));
+  }
+}
+
+const migrationNames = (root: string) => readdirSync(join(root, MIGRATIONS_DIR)).filter((f) => /^\d{12}_.*\.ts$/.test(f));
+
+const release = previousRelease();
+if ('skip' in release) console.warn(`SKIPPED: upgrade test, ${release.skip}`);
+const postgres = await postgresReachable();
+if (!postgres) console.warn('SKIPPED: upgrade test on PostgreSQL, none reachable at 127.0.0.1:5432');
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  describe.skipIf('skip' in release || (dialect === 'postgres' && !postgres))(`the previous release on a database this one migrated (${dialect})`, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-upgrade-'));
+    const previousRoot = join(dir, 'previous');
+    const mailDir = join(dir, 'mail');
+    const database = `portal_upgrade_${randomBytes(4).toString('hex')}`;
+    const databaseUrl =
+      dialect === 'sqlite' ? `sqlite://${join(dir, 'portal.db')}` : Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${database}` }).href;
+    const env = { DATABASE_URL: databaseUrl, MAIL_DIR: mailDir, CACHE_DIR: join(dir, 'cache'), PUBLIC_URL: 'http://portal.test' };
+    let current: PortalProcess | undefined;
+    let previous: PortalProcess | undefined;
+
+    beforeAll(async () => {
+      if ('skip' in release) return;
+      checkOut(release.commit, previousRoot);
+      if (dialect === 'postgres') await adminQuery(`create database ${database}`);
+      // This release first: it migrates the empty database and loads the data.
+      current = await startPortalProcess(env);
+      await waitUntilOk(`${current.url}${API.ready}`);
+      previous = await startPortalProcess(env, 120_000, previousRoot);
+      await waitUntilOk(`${previous.url}${API.ready}`);
+    });
+
+    afterAll(async () => {
+      for (const portal of [previous, current]) {
+        if (!portal) continue;
+        portal.child.kill('SIGTERM');
+        await exitWithin(portal, 35_000);
+      }
+      if (dialect === 'postgres') await adminQuery(`drop database if exists ${database} with (force)`);
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('starts on the migrated database and says a newer release migrated it', () => {
+      const newer = migrationNames(ROOT_DIR).filter((name) => !migrationNames(previousRoot).includes(name));
+      expect(newer.length).toBeGreaterThan(0);
+      expect(previous!.output()).toContain('a newer release has migrated the database');
+    });
+
+    it('answers the catalogue and the data as this release does', async () => {
+      const both = async (path: string) => Promise.all([current!, previous!].map(async (p) => (await fetch(`${p.url}${path}`)).json() as Promise<unknown>));
+      const [sectors, previousSectors] = await both(API.sectors);
+      expect(previousSectors).toEqual(sectors);
+      const query = 'start=2000-01-01&end=2024-12-31&variable=Electricity%20access&location=Kisumu&location=Turkana';
+      const [rows, previousRows] = (await both(`${API.observations('energy', 'access')}?${query}`)) as { data: unknown[] }[];
+      expect(rows.data.length).toBeGreaterThan(0);
+      expect(previousRows.data).toEqual(rows.data);
+    });
+
+    it('shares accounts both ways: sign up and log in on one, verify and use the session on the other', async () => {
+      const email = `upgrade-${randomBytes(4).toString('hex')}@example.org`;
+      const password = 'an upgrade password';
+      const signup = {
+        username: 'Achieng',
+        email,
+        password,
+        confirmPW: password,
+        organization: 'KNBS',
+        country: 'Kenya',
+        useOfData: 'Checking a rolling upgrade',
+      };
+      expect((await post(previous!, API.signup, signup)).status).toBe(201);
+      const link = linkIn(parseMail(await mailTo(mailDir, email)).text, '/verify/');
+      expect((await post(current!, API.verify, { id: link.slice(link.lastIndexOf('/') + 1) })).status).toBe(200);
+      for (const [from, to] of [
+        [previous!, current!],
+        [current!, previous!],
+      ]) {
+        const login = await post(from, API.login, { email, password });
+        expect(login.status).toBe(200);
+        const cookie = login.headers
+          .getSetCookie()
+          .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+          .split(';')[0];
+        expect(await (await post(to, API.check, { email }, cookie)).json()).toEqual({ status: true });
+      }
+    });
+  });
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(text).finally(() => admin.end());
+}
+
+const post = (portal: PortalProcess, path: string, body: unknown, cookie?: string) =>
+  fetch(`${portal.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** The mail written for `to` (no SMTP_URL: one .eml file per message), waited for up to 10 s. */
+async function mailTo(dir: string, to: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    // The mailer creates the folder with its first message, after the answer.
+    const file = existsSync(dir) && readdirSync(dir).find((name) => name.endsWith(`${to}.eml`));
+    if (file) return readFileSync(join(dir, file), 'utf8');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} in ${dir}`);
+}
