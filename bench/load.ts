@@ -182,15 +182,24 @@ async function throughput(base: string, bare: string): Promise<void> {
 // A kept-alive connection of its own, so each probe times the answer, not a new connection.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
+function healthOnce(port: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ agent, host: '127.0.0.1', port, path: API.health }, (response) => response.resume().on('end', resolve));
+    request.on('error', (error) => reject(Object.assign(error, { reused: request.reusedSocket })));
+  });
+}
+
 /** /api/health's latency, one request after another every 20 ms, until `until`. */
 async function probeHealth(base: string, until: number): Promise<number[]> {
   const times: number[] = [];
   const { port } = new URL(base);
   while (performance.now() < until) {
     const started = performance.now();
-    await new Promise<void>((resolve, reject) =>
-      http.get({ agent, host: '127.0.0.1', port, path: API.health }, (response) => response.resume().on('end', resolve)).on('error', reject),
-    );
+    await healthOnce(port).catch((error: NodeJS.ErrnoException & { reused?: boolean }) => {
+      // The server may close a kept-alive connection just as it is reused (Node's documented race): once more, on a new one.
+      if (error.code === 'ECONNRESET' && error.reused) return healthOnce(port);
+      throw error;
+    });
     times.push(performance.now() - started);
     await sleep(20);
   }

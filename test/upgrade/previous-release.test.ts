@@ -42,7 +42,12 @@ function checkOut(commit: string, dir: string): void {
   }
   // Relative links (../../packages/db), so they point into the previous release's tree.
   for (const name of readdirSync(join(modules, '@portal'))) {
-    symlinkSync(readlinkSync(join(modules, '@portal', name)), join(dir, 'node_modules/@portal', name));
+    const target = readlinkSync(join(modules, '@portal', name));
+    symlinkSync(target, join(dir, 'node_modules/@portal', name));
+    // A workspace's own packages (versions other than the shared ones), where both releases have it.
+    const workspace = join('node_modules/@portal', target); // e.g. apps/server
+    const own = join(ROOT_DIR, workspace, 'node_modules');
+    if (existsSync(own) && existsSync(join(dir, workspace))) symlinkSync(own, join(dir, workspace, 'node_modules'));
   }
 }
 

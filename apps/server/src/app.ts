@@ -29,6 +29,7 @@ import { countyRoutes } from './routes/counties/index.ts';
 import { datasetRoutes } from './routes/datasets/index.ts';
 import { searchRoutes } from './routes/search/index.ts';
 import { highlightRoutes } from './routes/highlights/index.ts';
+import { readGate } from './services/read-gate.ts';
 import { timeseriesRoutes } from './routes/timeseries/index.ts';
 import { timeseriesV1Routes } from './routes/timeseries/v1.ts';
 import { createMailer, type MailConfig } from './services/mailer.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send(report);
   });
   const maxCells = deps.queryMaxCells ?? DEFAULT_QUERY_MAX_CELLS;
+  const gate = readGate(deps.db);
   const images = new LayerImages(
     rawDir,
     deps.cacheDir ?? join(ROOT_DIR, 'var/cache'),
@@ -154,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (spec) => {
     useErrorShape(spec, 'spec');
     tagRoutes(spec, TAGS.spec);
-    await spec.register(timeseriesRoutes, { db: deps.db, site: deps.site, maxCells });
+    await spec.register(timeseriesRoutes, { db: deps.db, site: deps.site, maxCells, gate });
     await spec.register(authRoutes, { db: deps.db, mailer, publicUrl: deps.publicUrl, siteName: deps.site.name });
     await spec.register(layerRoutes, { db: deps.db, images, portalName: deps.site.name });
   });
@@ -162,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     useErrorShape(v1, 'v1');
     tagRoutes(v1, TAGS.v1);
     await v1.register(catalogRoutes, { db: deps.db, site: deps.site });
-    await v1.register(timeseriesV1Routes, { db: deps.db, maxCells });
+    await v1.register(timeseriesV1Routes, { db: deps.db, maxCells, gate });
     await v1.register(accountRoutes, { db: deps.db });
     await v1.register(mapRoutes, { db: deps.db, images, map, rawDir });
     await v1.register(searchRoutes, { db: deps.db });
@@ -170,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(countyRoutes, { db: deps.db, rawDir });
     await v1.register(choroplethRoutes, { db: deps.db });
     await v1.register(catalogMetadataRoutes, { db: deps.db, site: deps.site, publicUrl: deps.publicUrl });
-    await v1.register(datasetRoutes, { db: deps.db });
+    await v1.register(datasetRoutes, { db: deps.db, gate });
     // An unknown address under the open API is a route of its own, so that it answers in the open API's shape.
     v1.all('/api/v1/*', { schema: { hide: true } }, (request) => {
       throw new AppError('NOT_FOUND', 'error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });

@@ -7,6 +7,9 @@ import { SQLite } from './sqlite.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** Connections each portal process keeps to PostgreSQL. */
+export const POSTGRES_POOL_SIZE = 10;
+
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -48,7 +51,7 @@ export function openDb(url: string, options: OpenDbOptions = {}): DbHandle {
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });

@@ -20,6 +20,7 @@ import { operation } from '../../plugins/api-docs.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
 import { requireSession } from '../../plugins/session.ts';
+import type { ReadGate } from '../../services/read-gate.ts';
 import { CSV_HEADER, observationsCsv, observationsPage, resolveDataset } from '../../services/timeseries-query.ts';
 import { toProvenance } from '../timeseries/to-dto.ts';
 import { toDetail, toSummary } from './to-dto.ts';
@@ -28,7 +29,7 @@ import { titlesIn } from '../../services/catalog-titles.ts';
 const EXAMPLE = { params: { id: 'wfp-chirps-county-rainfall' } };
 
 /** The datasets (one imported file each): their provenance, coverage, versions and values (ADR 0017). */
-export const datasetRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const datasetRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; gate: ReadGate }> = async (app, { db, gate }) => {
   const datasetOf = async (id: string) => {
     const row = await findDataset(db, id);
     if (!row) throw notFound('error.datasetNotFound', { id });
@@ -105,11 +106,12 @@ export const datasetRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         response: { 200: ObservationsPageSchema },
       },
     },
-    async ({ params, query }) => {
-      const row = await datasetOf(params.id);
-      const page = await observationsPage(db, await resolveDataset(db, row.id), query.page, query.pageSize);
-      return { ...page, datasets: page.data.length ? [toProvenance(row)] : [] };
-    },
+    async ({ params, query }) =>
+      gate(async () => {
+        const row = await datasetOf(params.id);
+        const page = await observationsPage(db, await resolveDataset(db, row.id), query.page, query.pageSize);
+        return { ...page, datasets: page.data.length ? [toProvenance(row)] : [] };
+      }),
   );
 
   // Bulk CSV follows the export rule: a session or a personal API token, and a line in the user's export history.

@@ -7,6 +7,7 @@ import type { Database } from '@portal/db/database';
 import { recordExport } from '@portal/db/queries/export-log.queries';
 import { requireSession } from '../../plugins/session.ts';
 import { timeseriesZip } from '../../services/timeseries-export.ts';
+import type { ReadGate } from '../../services/read-gate.ts';
 import { countMatches, pageOfObservations, resolveQuery, tooLarge } from '../../services/timeseries-query.ts';
 import { operation } from '../../plugins/api-docs.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
@@ -19,7 +20,10 @@ export const describeExport = (kind: string, q: { source?: string; start: string
  * The spec's preview and export calls of the timeseries page. A query that could match more than
  * `maxCells` values is answered with `info` saying so, as the page shows `info` and nothing else.
  */
-export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site; maxCells: number }> = async (app, { db, site, maxCells }) => {
+export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site; maxCells: number; gate: ReadGate }> = async (
+  app,
+  { db, site, maxCells, gate },
+) => {
   app.post(
     API.preview,
     {
@@ -35,19 +39,20 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
         response: { 200: PreviewResponseSchema },
       },
     },
-    async ({ body, t }) => {
-      const resolved = await resolveQuery(db, body);
-      const refusal = resolved && tooLarge(resolved, maxCells);
-      if (refusal) return { info: t(refusal.key, refusal.values) };
-      const total = resolved ? await countMatches(db, resolved) : 0;
-      if (!resolved || total === 0) return { info: t('timeseries.noData') };
-      const rows = await pageOfObservations(db, resolved, PREVIEW_ROW_LIMIT);
-      return {
-        data: rows.map((o): TimeseriesRow => [o.timestamp, o.variable, o.value, o.location]),
-        total,
-        units: Object.fromEntries([...resolved.variables.values()].map((v) => [v.name, v.unit])),
-      };
-    },
+    async ({ body, t }) =>
+      gate(async () => {
+        const resolved = await resolveQuery(db, body);
+        const refusal = resolved && tooLarge(resolved, maxCells);
+        if (refusal) return { info: t(refusal.key, refusal.values) };
+        const total = resolved ? await countMatches(db, resolved) : 0;
+        if (!resolved || total === 0) return { info: t('timeseries.noData') };
+        const rows = await pageOfObservations(db, resolved, PREVIEW_ROW_LIMIT);
+        return {
+          data: rows.map((o): TimeseriesRow => [o.timestamp, o.variable, o.value, o.location]),
+          total,
+          units: Object.fromEntries([...resolved.variables.values()].map((v) => [v.name, v.unit])),
+        };
+      }),
   );
 
   app.post(
@@ -66,14 +71,15 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
         response: { 200: ExportResponseSchema },
       },
     },
-    async ({ body, sessionUser, t }) => {
-      const resolved = await resolveQuery(db, body);
-      const refusal = resolved && tooLarge(resolved, maxCells);
-      if (refusal) return { info: t(refusal.key, refusal.values) };
-      if (!resolved || (await countMatches(db, resolved)) === 0) return { info: t('timeseries.noData') };
-      const zip = await timeseriesZip(db, site, body, resolved);
-      await recordExport(db, sessionUser!.id, describeExport('Timeseries', body));
-      return { file: zip.toString('base64') };
-    },
+    async ({ body, sessionUser, t }) =>
+      gate(async () => {
+        const resolved = await resolveQuery(db, body);
+        const refusal = resolved && tooLarge(resolved, maxCells);
+        if (refusal) return { info: t(refusal.key, refusal.values) };
+        if (!resolved || (await countMatches(db, resolved)) === 0) return { info: t('timeseries.noData') };
+        const zip = await timeseriesZip(db, site, body, resolved);
+        await recordExport(db, sessionUser!.id, describeExport('Timeseries', body));
+        return { file: zip.toString('base64') };
+      }),
   );
 };

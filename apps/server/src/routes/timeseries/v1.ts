@@ -12,6 +12,7 @@ import { listDatasets, listLocations, listVariables } from '@portal/db/queries/t
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
 import { requireSession } from '../../plugins/session.ts';
+import type { ReadGate } from '../../services/read-gate.ts';
 import { CSV_HEADER, observationsCsv, observationsPage, resolveQuery, tooLarge } from '../../services/timeseries-query.ts';
 import { describeExport } from './index.ts';
 import { toProvenance, toVariable } from './to-dto.ts';
@@ -22,7 +23,7 @@ import { operation } from '../../plugins/api-docs.ts';
  * A page of observations counts every match first, so a query that could match more than
  * `maxCells` values is refused (400); the CSV reads in short pages and is not limited.
  */
-export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database>; maxCells: number }> = async (app, { db, maxCells }) => {
+export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database>; maxCells: number; gate: ReadGate }> = async (app, { db, maxCells, gate }) => {
   const sourceId = async (params: { sector: string; source: string }) => {
     const source = await findSource(db, params.sector, params.source);
     if (!source) throw notFound('error.sourceNotFound', { source: `${params.sector}/${params.source}` });
@@ -82,14 +83,15 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database>; m
         response: { 200: ObservationsPageSchema },
       },
     },
-    async ({ params, query }) => {
-      const resolved = await resolveQuery(db, { ...toQueryInput(query), source: await sourceId(params) });
-      const refusal = resolved && tooLarge(resolved, maxCells);
-      if (refusal) throw new AppError('QUERY_TOO_LARGE', refusal.key, refusal.values);
-      const page = await observationsPage(db, resolved, query.page, query.pageSize);
-      const datasets = await listDatasets(db, [...new Set(page.data.map((o) => o.dataset))]);
-      return { ...page, datasets: datasets.map(toProvenance) };
-    },
+    async ({ params, query }) =>
+      gate(async () => {
+        const resolved = await resolveQuery(db, { ...toQueryInput(query), source: await sourceId(params) });
+        const refusal = resolved && tooLarge(resolved, maxCells);
+        if (refusal) throw new AppError('QUERY_TOO_LARGE', refusal.key, refusal.values);
+        const page = await observationsPage(db, resolved, query.page, query.pageSize);
+        const datasets = await listDatasets(db, [...new Set(page.data.map((o) => o.dataset))]);
+        return { ...page, datasets: datasets.map(toProvenance) };
+      }),
   );
 
   // Bulk CSV follows the export rule: it needs a session (or a personal API token). It streams, so
