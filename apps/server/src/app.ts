@@ -144,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const maxCells = deps.queryMaxCells ?? DEFAULT_QUERY_MAX_CELLS;
   const gate = readGate(deps.db);
+  deps.metrics?.collector.watchHeavyReads(gate.counts);
   const images = new LayerImages(
     rawDir,
     deps.cacheDir ?? join(ROOT_DIR, 'var/cache'),

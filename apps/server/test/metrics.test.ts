@@ -53,13 +53,14 @@ for (const { dialect, available } of await testDialects()) {
       expect(value(after, 'http_request_duration_seconds_sum', sectorRoute)).toBeGreaterThan(0);
     });
 
-    it('times the database queries, tells the datasets loaded against those expected, and has the process metrics', async () => {
+    it('times the database queries, tells the datasets loaded against those expected and the heavy reads waiting, and has the process metrics', async () => {
       const before = value(await scrape(server), 'portal_db_query_duration_seconds_count', { outcome: 'ok' });
       await call(server.url, API.sectors);
       const text = await scrape(server);
       expect(value(text, 'portal_db_query_duration_seconds_count', { outcome: 'ok' })).toBeGreaterThan(before);
       expect(value(text, 'portal_datasets', { state: 'expected' })).toBe(1);
       expect(value(text, 'portal_datasets', { state: 'loaded' })).toBe(0);
+      expect(value(text, 'portal_heavy_reads', { state: 'waiting' })).toBe(0);
       expect(text).toContain('portal_layer_images_total{origin="render"} 0');
       expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
       expect(text).toContain('process_resident_memory_bytes');

@@ -34,6 +34,7 @@ export class PortalMetrics {
     registers: [this.registry],
   });
   private countDatasets: () => Promise<{ expected: number; loaded: number }> = async () => ({ expected: 0, loaded: 0 });
+  private countHeavyReads: () => { running: number; waiting: number } = () => ({ running: 0, waiting: 0 });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -52,6 +53,18 @@ export class PortalMetrics {
         this.set({ state: 'loaded' }, loaded);
       },
     });
+    const countHeavyReads = () => this.countHeavyReads();
+    new Gauge({
+      name: 'portal_heavy_reads',
+      help: 'Previews, exports and pages of observations running and waiting for their turn (services/read-gate.ts).',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const { running, waiting } = countHeavyReads();
+        this.set({ state: 'running' }, running);
+        this.set({ state: 'waiting' }, waiting);
+      },
+    });
   }
 
   /** For Kysely's `log` option: every query's duration. */
@@ -65,6 +78,11 @@ export class PortalMetrics {
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
     this.requests.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+  }
+
+  /** Where the heavy reads' figures come from, asked at each scrape. */
+  watchHeavyReads(count: () => { running: number; waiting: number }): void {
+    this.countHeavyReads = count;
   }
 
   /** Where the datasets' figures come from, asked at each scrape. */

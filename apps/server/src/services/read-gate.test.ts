@@ -18,11 +18,13 @@ describe('the read gate', () => {
     const order: string[] = [];
     const gate = readGate(sqlite.db);
     const reads = ['first', 'second', 'third', 'fourth'].map((name) => gate(blocking(name, order)));
+    expect(gate.counts()).toEqual({ running: 1, waiting: 3 });
     // Stands for a health check arriving behind them: a callback due now.
     const otherWork = new Promise<void>((resolve) => setTimeout(() => resolve(void order.push('other work')), 0));
     expect(await Promise.all(reads)).toEqual(['first', 'second', 'third', 'fourth']);
     await otherWork;
     expect(order.slice(0, 3)).toContain('other work');
+    expect(gate.counts()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('passes a failing read on and runs the next one', async () => {
