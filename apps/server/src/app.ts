@@ -209,7 +209,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Off, or the plugin's own 'public, max-age=0' replaces the header set below.
       cacheControl: false,
       setHeaders: (res, path) => {
-        // Built assets carry a content hash in their names, so they never change under one URL.
+        // Built assets carry a content hash in their names, so they never change under one URL. The
+        // rest keep their names from build to build: the service worker and the manifest above all
+        // must be asked for again, or a deploy would not reach visitors (ADR 0026).
         const cache = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
         res.setHeader('Cache-Control', cache);
         // The same address gives brotli, gzip or plain bytes: caches must key on the encoding asked for.

@@ -21,6 +21,8 @@ describe('the built web app', () => {
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js'), script);
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js.br'), brotli);
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js.gz'), gzip);
+    writeFileSync(join(webDir, 'sw.js'), 'self.skipWaiting();\n');
+    writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"Portal","start_url":"/"}');
     server = await startTestServer('sqlite', { webDir });
   });
   afterAll(async () => {
@@ -54,6 +56,17 @@ describe('the built web app', () => {
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['cache-control'], path).toBe('no-cache');
     }
+  });
+
+  it('makes the browser ask again for the service worker and the manifest, served from the root', async () => {
+    const worker = await get(`${server.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get(`${server.url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset with 404, not with the page', async () => {

@@ -38,13 +38,19 @@ export async function changeLanguage(language: Language): Promise<void> {
   await showIn(language);
 }
 
+const rememberedLanguage = () => document.cookie.match(new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
+
 /**
- * Opens the page in the language of a `?lang=` in its address, remembered as a choice, else in
- * the one the server wrote into `<html lang>` from the cookie or the browser's languages.
+ * Opens the page in the language of a `?lang=` in its address, remembered as a choice, else in the
+ * one remembered in the cookie, else in the one the server wrote into `<html lang>` from the
+ * browser's languages. The cookie comes before the page because offline the page is the service
+ * worker's copy, written for no one (ADR 0026); online the server has read the same cookie.
  */
 export async function startLanguage(): Promise<void> {
   const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
   if (isLanguage(asked)) return changeLanguage(asked);
+  const remembered = rememberedLanguage();
+  if (isLanguage(remembered)) return showIn(remembered);
   const served = document.documentElement.lang;
   return showIn(isLanguage(served) ? served : DEFAULT_LANGUAGE);
 }

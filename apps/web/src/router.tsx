@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { PAGES } from '@portal/contract/paths';
+import { AppNotices } from './components/app-notices';
 import { PageError, RootError } from './components/error-pages';
 import { ScrollToTop } from './components/scroll-to-top';
 import Home from './routes/home';
@@ -11,6 +12,7 @@ function Root() {
     <>
       <ScrollToTop />
       <Outlet />
+      <AppNotices />
     </>
   );
 }

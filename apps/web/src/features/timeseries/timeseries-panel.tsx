@@ -10,6 +10,7 @@ import { textOf } from '@portal/contract/messages';
 import type { TimeseriesQuery } from '@portal/contract/timeseries';
 import { useSite } from '../../api/catalog';
 import { fetchExport, useLocations, usePreview, useVariables } from '../../api/timeseries';
+import { isOffline } from '../../components/connection';
 import { downloadBase64 } from '../../components/download';
 import { useExport } from '../exports/use-export';
 import { chartStates } from './chart-state';
@@ -78,6 +79,7 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   const runPreview = () => {
     const query = readyQuery();
     if (!query) return;
+    if (isOffline()) return setNotice({ variant: 'warning', text: t('offline.preview') });
     preview.mutate(query, {
       onSuccess: (result) => {
         if ('info' in result) setNotice({ variant: 'info', text: result.info });

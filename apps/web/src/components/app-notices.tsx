@@ -1,0 +1,33 @@
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { useOffline } from './connection';
+import { useServiceWorker } from './use-service-worker';
+
+/**
+ * Notices about the portal itself, kept at the foot of the window over any page: that the browser
+ * is offline, and that a new version is ready.
+ */
+export function AppNotices() {
+  const { t } = useTranslation();
+  const offline = useOffline();
+  const { updateReady, reload } = useServiceWorker();
+  if (!offline && !updateReady) return null;
+  return (
+    <div className="app-notices d-print-none">
+      {offline && (
+        <p role="status" className="alert alert-warning shadow-sm mb-0">
+          {t('offline.banner')}
+        </p>
+      )}
+      {/* The new version takes over only when the visitor reloads: until then the page keeps its own build's chunks. */}
+      {updateReady && (
+        <div role="status" className="alert alert-info shadow-sm mb-0 d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">{t('update.available')}</span>
+          <Button size="sm" onClick={reload}>
+            {t('update.reload')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
