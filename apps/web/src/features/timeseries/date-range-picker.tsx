@@ -40,10 +40,12 @@ export function DateRangePicker({ start, end, onChange, onInvalidInput }: DateRa
     chooseDayAriaLabelPrefix: t('timeseries.dates.chooseDay'),
     disabledDayAriaLabelPrefix: t('timeseries.dates.dayNotAvailable'),
   };
-  // The picker puts back the last good date when a field is left, so remember what was typed.
+  // The picker puts back the last good date when a field is left, so remember what was typed. It
+  // also calls this for clicks and keys on its calendar, whose target is not the field; a typed
+  // change is named 'input' under Preact and 'change' under React, so the target decides.
   const typed = useRef('');
   const rememberTyped = (event?: React.MouseEvent<HTMLElement> | React.KeyboardEvent<HTMLElement>) => {
-    if (event?.type === 'change') typed.current = (event.target as HTMLInputElement).value;
+    if (event?.target instanceof HTMLInputElement) typed.current = event.target.value;
   };
   const checkTyped = () => {
     if (typed.current.trim() && !parseTypedDate(typed.current, dateFormat)) onInvalidInput();
