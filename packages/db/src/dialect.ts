@@ -54,6 +54,9 @@ export function openDb(url: string, options: OpenDbOptions = {}): DbHandle {
     max: POSTGRES_POOL_SIZE,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // An idle connection that PostgreSQL ends (a restart, a terminated backend) is reported here; without
+  // a listener the process would crash. The pool has already dropped it and connects anew when asked.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   return { db, dialect, destroy: () => db.destroy() };
 }
