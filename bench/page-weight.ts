@@ -6,13 +6,13 @@
 //
 //   npm run bench                   every benchmark (builds the web app first)
 //   npx tsx bench/page-weight.ts    this one (after npm run build)
-import { launchChromium, startBuiltPortal } from './lib/portal.ts';
+import { launchChromium, PAGES as PATHS, startBuiltPortal } from './lib/portal.ts';
 
 const PAGES = [
-  { name: 'landing', path: '/', jsBudget: 100 },
-  { name: 'sectors', path: '/sectors', jsBudget: 100 },
-  { name: 'timeseries', path: '/sectors/energy/access/timeseries', jsBudget: 150 },
-  { name: 'map', path: '/sectors/agriculture/land/raster', jsBudget: 200, allBudget: 300 },
+  { name: 'landing', path: PATHS.landing, jsBudget: 100 },
+  { name: 'sectors', path: PATHS.sectors, jsBudget: 100 },
+  { name: 'timeseries', path: PATHS.timeseries, jsBudget: 150 },
+  { name: 'map', path: PATHS.map, jsBudget: 200, allBudget: 300 },
 ];
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

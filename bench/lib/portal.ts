@@ -17,8 +17,16 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export const launchChromium = (extraArgs: string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
+
+/** The pages the browser benchmarks measure: one of each kind a visitor meets first, on the shipped data. */
+export const PAGES = {
+  landing: '/',
+  sectors: '/sectors',
+  timeseries: '/sectors/energy/access/timeseries',
+  map: '/sectors/agriculture/land/raster',
+} as const;
 
 /**
  * Starts the built portal on a fresh SQLite file `var/bench/<name>.db`, which it fills with the

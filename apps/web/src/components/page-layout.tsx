@@ -8,15 +8,17 @@ import { TopBar } from './top-bar';
 export function PageLayout({ children, withLogo = false }: { children: ReactNode; withLogo?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="d-flex flex-column min-vh-100">
+    <>
       <a className="visually-hidden-focusable skip-link" href="#main">
         {t('layout.skipToMain')}
       </a>
       <TopBar withLogo={withLogo} />
-      <main id="main" className="flex-grow-1 py-4" tabIndex={-1}>
+      {/* At least a screen high, so the footer starts below the fold: a page's data arriving after
+          the first paint then pushes nothing in sight down. */}
+      <main id="main" className="min-vh-100 py-4" tabIndex={-1}>
         <Container fluid="lg">{children}</Container>
       </main>
       <Footer />
-    </div>
+    </>
   );
 }

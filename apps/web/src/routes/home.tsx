@@ -4,14 +4,23 @@ import { PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
 import { usePageTitle } from '../components/page-title';
+import { Loading } from '../components/status';
 import { LandingFigures } from '../features/highlights/landing-figures';
 import { LongestRecords } from '../features/highlights/longest-records';
 import { SearchBox } from '../features/search/search-box';
 
 export default function Home() {
   const { t } = useTranslation();
-  const site = useSite().data;
+  const { data: site, isPending } = useSite();
   usePageTitle(site?.name, t('home.lead'));
+  // The heading names the site: drawn before the name came, it would change its length and push
+  // the whole page down when it came.
+  if (isPending)
+    return (
+      <PageLayout>
+        <Loading />
+      </PageLayout>
+    );
   return (
     <PageLayout>
       <section className="hero text-center py-5">

@@ -10,6 +10,7 @@ import {
   rememberStoreLayers,
   storedLayerNames,
   storeKey,
+  tileOrigin,
   webAddress,
 } from './map-state';
 
@@ -148,5 +149,16 @@ describe('the map view an address asks for', () => {
     expect(mapViewFromParams(new URLSearchParams('show=Dams&lat=-0.45')).view).toBeNull();
     expect(mapViewFromParams(new URLSearchParams('lat=-0.45&lon=36.2&zoom=40'))).toEqual({ overlays: { visible: [], opacity: {} }, view: null });
     expect(mapViewFromParams(new URLSearchParams(''))).toEqual({ overlays: { visible: [], opacity: {} }, view: null });
+  });
+});
+
+describe('tileOrigin', () => {
+  it('is the server of a tile URL template, to connect to before Leaflet asks', () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(tileOrigin('http://127.0.0.1:8081/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8081');
+  });
+
+  it('is null when the server varies by subdomain', () => {
+    expect(tileOrigin('https://{s}.tiles.example.org/base/{z}/{x}/{y}.png')).toBeNull();
   });
 });

@@ -6,6 +6,9 @@ import { numberFormat, t } from '../../i18n';
 export const INITIAL_CENTER: [number, number] = [9.1021, 18.2812];
 export const INITIAL_ZOOM = 4;
 
+/** The origin of a tile URL template, or null when it varies by subdomain (`{s}`). */
+export const tileOrigin = (tileUrl: string): string | null => /^https?:\/\/[^/{}]+(?=\/)/.exec(tileUrl)?.[0] ?? null;
+
 /** Session storage entry where a clicked raster layer link leaves its layer name (spec section 3). */
 export const CLICKED_LAYER_KEY = 'layer';
 

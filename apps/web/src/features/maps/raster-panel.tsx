@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { preconnect } from 'react-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -11,10 +12,11 @@ import { LayerLoadError, useMapConfig, useStoreLayers } from '../../api/layers';
 import { useExport } from '../exports/use-export';
 import { exportStoreLayers } from './export-layers';
 import { LayerLegend } from './layer-legend';
-import { mapViewFromParams, overlayReducer, rememberStoreLayers } from './map-state';
+import { mapViewFromParams, overlayReducer, rememberStoreLayers, tileOrigin } from './map-state';
 
 // Leaflet is loaded only when a raster page is opened.
-const RasterMap = lazy(() => import('./raster-map'));
+const loadRasterMap = () => import('./raster-map');
+const RasterMap = lazy(loadRasterMap);
 
 /** Text shown when the layers cannot be had (spec section 8). */
 function loadErrorText(t: Translate, error: Error): string {
@@ -36,6 +38,11 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
   const [overlays, dispatch] = useReducer(overlayReducer, opening.overlays);
   const [notice, setNotice] = useState<string | null>(null);
   const exporter = useExport(exportStoreLayers, setNotice);
+  // Leaflet's chunk and the connection to the tile server are made ready while the map's settings
+  // and layers are on their way, not one after the other.
+  useEffect(() => void loadRasterMap(), []);
+  const tiles = config && tileOrigin(config.tileUrl);
+  if (tiles) preconnect(tiles);
 
   useEffect(() => {
     if (query.data) rememberStoreLayers(sessionStorage, store, query.data);
