@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
-import { preconnect } from 'react-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -42,7 +41,13 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
   // and layers are on their way, not one after the other.
   useEffect(() => void loadRasterMap(), []);
   const tiles = config && tileOrigin(config.tileUrl);
-  if (tiles) preconnect(tiles);
+  // The connection to the tile server opens while Leaflet loads (preact/compat has no preconnect()).
+  useEffect(() => {
+    if (!tiles) return;
+    const link = Object.assign(document.createElement('link'), { rel: 'preconnect', href: tiles });
+    document.head.append(link);
+    return () => link.remove();
+  }, [tiles]);
 
   useEffect(() => {
     if (query.data) rememberStoreLayers(sessionStorage, store, query.data);
