@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
-import { postgresReachable, TEST_POSTGRES_URL } from '@portal/db/testing';
+import { createScratchDatabase, postgresReachable } from '@portal/db/testing';
 import { exitWithin, holdAnswer, type PortalProcess, startPortalProcess, waitUntilOk } from '@portal/testing/portal-process';
 import { redisReachable, TEST_REDIS_URL } from '@portal/testing/redis';
 import { AUTH_LIMITS } from '../../apps/server/src/plugins/auth-limits.ts';
@@ -88,8 +88,8 @@ const cacheFiles = (dir: string) =>
 describe.skipIf(!runnable)('two replicas behind nginx', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
   const cacheDir = join(dir, 'cache');
-  const database = `portal_cluster_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${database}` }).href;
+  let databaseUrl: string;
+  let dropDatabase: (() => Promise<void>) | undefined;
   // 127.0.0.0/8 is all loopback: this run's clients get addresses no earlier run used.
   const client = (n: number) => `127.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${n}`;
   const replicas: { port: number; process?: PortalProcess }[] = [];
@@ -130,10 +130,7 @@ describe.skipIf(!runnable)('two replicas behind nginx', () => {
   };
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
+    ({ url: databaseUrl, drop: dropDatabase } = await createScratchDatabase('portal_cluster'));
     replicas.push({ port: await freePort() }, { port: await freePort() });
     const proxyPort = await freePort();
     proxyUrl = `http://127.0.0.1:${proxyPort}`;
@@ -187,10 +184,7 @@ http {
     nginx?.kill('SIGTERM');
     for (const replica of replicas) replica.process?.child.kill('SIGKILL');
     await Promise.all(stopped);
-    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await dropDatabase?.();
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 

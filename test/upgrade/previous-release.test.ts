@@ -5,10 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
-import { postgresReachable, TEST_POSTGRES_URL } from '@portal/db/testing';
+import { createScratchDatabase, postgresReachable } from '@portal/db/testing';
 import { linkIn, parseMail } from '@portal/testing/mail-message';
 import { exitWithin, type PortalProcess, ROOT_DIR, startPortalProcess, waitUntilOk } from '@portal/testing/portal-process';
 import { SESSION_COOKIE } from '../../apps/server/src/plugins/session.ts';
@@ -63,17 +62,19 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     const dir = mkdtempSync(join(tmpdir(), 'portal-upgrade-'));
     const previousRoot = join(dir, 'previous');
     const mailDir = join(dir, 'mail');
-    const database = `portal_upgrade_${randomBytes(4).toString('hex')}`;
-    const databaseUrl =
-      dialect === 'sqlite' ? `sqlite://${join(dir, 'portal.db')}` : Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${database}` }).href;
-    const env = { DATABASE_URL: databaseUrl, MAIL_DIR: mailDir, CACHE_DIR: join(dir, 'cache'), PUBLIC_URL: 'http://portal.test' };
+    const env = { MAIL_DIR: mailDir, CACHE_DIR: join(dir, 'cache'), PUBLIC_URL: 'http://portal.test', DATABASE_URL: `sqlite://${join(dir, 'portal.db')}` };
+    let dropDatabase: (() => Promise<void>) | undefined;
     let current: PortalProcess | undefined;
     let previous: PortalProcess | undefined;
 
     beforeAll(async () => {
       if ('skip' in release) return;
       checkOut(release.commit, previousRoot);
-      if (dialect === 'postgres') await adminQuery(`create database ${database}`);
+      if (dialect === 'postgres') {
+        const scratch = await createScratchDatabase('portal_upgrade');
+        env.DATABASE_URL = scratch.url;
+        dropDatabase = scratch.drop;
+      }
       // This release first: it migrates the empty database and loads the data.
       current = await startPortalProcess(env);
       await waitUntilOk(`${current.url}${API.ready}`);
@@ -87,7 +88,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         portal.child.kill('SIGTERM');
         await exitWithin(portal, 35_000);
       }
-      if (dialect === 'postgres') await adminQuery(`drop database if exists ${database} with (force)`);
+      await dropDatabase?.();
       rmSync(dir, { recursive: true, force: true });
     });
 
@@ -136,12 +137,6 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       }
     });
   });
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(text).finally(() => admin.end());
 }
 
 const post = (portal: PortalProcess, path: string, body: unknown, cookie?: string) =>

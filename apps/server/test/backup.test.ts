@@ -1,14 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '@portal/db/database';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
-import { postgresReachable, TEST_POSTGRES_URL } from '@portal/db/testing';
+import { createScratchDatabase, postgresReachable } from '@portal/db/testing';
 import { importData, loadCatalog } from '@portal/importer';
 import { ROOT_DIR } from '../src/config.ts';
 
@@ -96,16 +94,11 @@ describe('db:backup and db:restore', () => {
   it.skipIf(!postgres)(
     'round-trips a PostgreSQL database with pg_dump and pg_restore',
     async () => {
-      const name = `portal_backup_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = `${TEST_POSTGRES_URL.replace(/\/[^/]*$/, '')}/${name}`;
+      const scratch = await createScratchDatabase('portal_backup');
       try {
-        await roundTrip(url, join(work, 'backup.dump'));
+        await roundTrip(scratch.url, join(work, 'backup.dump'));
       } finally {
-        await admin.query(`drop database ${name} with (force)`);
-        await admin.end();
+        await scratch.drop();
       }
     },
     240_000,

@@ -21,6 +21,27 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/** Runs one statement on the test PostgreSQL server's own database, on a connection of its own. */
+async function adminQuery(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(text).finally(() => admin.end());
+}
+
+/**
+ * A new, empty database on the test PostgreSQL server, for tests that run the portal's own
+ * processes or tools on it (which take a URL, not a schema); `drop` removes it, ending any
+ * connection still open.
+ */
+export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  return {
+    url: Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${name}` }).href,
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
 export interface TestDatabase extends DbHandle {
   /** Drops what the test created (its PostgreSQL schema) and closes the connections. */
   cleanup(): Promise<void>;
