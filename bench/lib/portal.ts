@@ -36,7 +36,8 @@ export async function startBuiltPortal(name: string, env: Record<string, string>
   if (!existsSync(join(ROOT_DIR, 'apps/web/dist/index.html'))) throw new Error('no web build: run npm run build first');
   const dir = join(ROOT_DIR, 'var/bench');
   const file = join(dir, `${name}.db`);
-  rmSync(file, { force: true });
+  // With its journal files: a run stopped midway leaves them, and SQLite refuses a new file beside them.
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
