@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { SourceDetail } from '@portal/contract/catalog';
@@ -5,14 +6,17 @@ import { useLayers, useSource } from '../api/catalog';
 import { ApiError } from '../api/client';
 import { usePageTitle } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
-import { RasterPanel } from '../features/maps/raster-panel';
 import { ExternalPanel } from '../features/source/panels';
-import { TimeseriesPanel } from '../features/timeseries/timeseries-panel';
 import { SourceHeader } from '../features/source/source-header';
 import { SourceLayout } from '../features/source/source-layout';
 import { sourceLinks } from '../features/source/source-links';
 import { parseFilterPath, parseSectorPath, type SourceRoute } from '../features/source/source-route';
 import NotFound from './not-found';
+
+// Each representation is its own chunk: a map page does not load the date picker, nor a timeseries
+// page the map's code.
+const TimeseriesPanel = lazy(() => import('../features/timeseries/timeseries-panel').then((module) => ({ default: module.TimeseriesPanel })));
+const RasterPanel = lazy(() => import('../features/maps/raster-panel').then((module) => ({ default: module.RasterPanel })));
 
 export const SectorSourcePage = () => <SourcePage mode="sectors" />;
 export const FilterSourcePage = () => <SourcePage mode="filters" />;
@@ -64,7 +68,9 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
       menu={{ mode, representation: route.representation, activeLayer: route.layer, sectorTitle: source.sectorTitle, links, backTo, layers: source.layers }}
     >
       <SourceHeader title={title!} links={links} dataUntil={source.dataUntil} />
-      <RepresentationPanel source={source} representation={route.representation} layers={shown} store={route.layer ?? `${source.sector}/${source.slug}`} />
+      <Suspense fallback={<Loading />}>
+        <RepresentationPanel source={source} representation={route.representation} layers={shown} store={route.layer ?? `${source.sector}/${source.slug}`} />
+      </Suspense>
     </SourceLayout>
   );
 }
@@ -109,7 +115,9 @@ function FilterLayerPage({ layer }: { layer: string }) {
   return (
     <SourceLayout menu={{ mode: 'filters', representation: 'raster', activeLayer: layer, backTo: '/filters/raster/overview', layers: query.data }}>
       <SourceHeader title={title} />
-      <RasterPanel key={layer} lead={t('source.layerLead', { layer })} store={layer} layers={[found]} />
+      <Suspense fallback={<Loading />}>
+        <RasterPanel key={layer} lead={t('source.layerLead', { layer })} store={layer} layers={[found]} />
+      </Suspense>
     </SourceLayout>
   );
 }
