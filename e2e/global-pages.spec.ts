@@ -44,6 +44,30 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL('/sectors');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sectors');
   });
+  test('the language menu opens and closes by keyboard: arrows move, Escape returns to its button, a click elsewhere closes it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.locator('#language-menu');
+    const list = page.locator('#language-menu-items');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('button', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('button', { name: 'Kiswahili' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('button', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(list).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(list).toBeHidden();
+  });
 });
 
 test.describe('about page', () => {

@@ -36,7 +36,7 @@ test.describe('logged-in state in the top bar and side menu', () => {
     await loggedIn(page, email, '/sectors/agriculture/carbon/timeseries');
     // The page draws a provisional menu while the source loads; open the real one.
     await expect(page.getByRole('heading', { name: 'Agricultural / Land Sector - Carbon' })).toBeVisible();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.locator('#side-menu');
     await menu.getByRole('button', { name: `Hi, ${email}` }).click();
     await menu.getByRole('button', { name: 'Logout', exact: true }).click();

@@ -129,7 +129,8 @@ test.describe('the pages in Swahili', () => {
   test('the side menu of a small screen switches back to English', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/sectors/agriculture/carbon/timeseries?lang=sw');
-    await page.getByRole('button', { name: sw('sideMenu.open') }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: sw('topBar.toggle'), exact: true })).toBeVisible();
+    await page.getByRole('button', { name: sw('sideMenu.open'), exact: true }).click();
     const menu = page.locator('#side-language-menu');
     await expect(menu).toHaveAccessibleName('Lugha Kiswahili');
     await menu.click();

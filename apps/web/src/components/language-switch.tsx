@@ -1,9 +1,8 @@
-import Dropdown from 'react-bootstrap/Dropdown';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Language, LANGUAGE_NAMES, LANGUAGES } from '@portal/contract/messages';
 import { changeLanguage, currentLanguage, LANGUAGE_PARAM } from '../i18n';
+import { MenuButton } from './menu-button';
 
 /**
  * The language menu of the top bar and of the side menu (small screens). Each language is named in
@@ -24,38 +23,28 @@ export function LanguageSwitch({ place }: { place: 'top-bar' | 'side-menu' }) {
     );
     void changeLanguage(language);
   };
-  const Menu = place === 'top-bar' ? NavDropdown : Dropdown;
-  const items = LANGUAGES.map((language) => (
-    <Menu.Item
-      key={language}
-      as="button"
-      type="button"
-      lang={language}
-      active={language === current}
-      aria-current={language === current ? 'true' : undefined}
-      onClick={() => choose(language)}
-    >
-      {LANGUAGE_NAMES[language]}
-    </Menu.Item>
-  ));
-  const title = (
-    <>
-      <span className="visually-hidden">{t('language.label')}</span> <span lang={current}>{LANGUAGE_NAMES[current]}</span>
-    </>
-  );
-  if (place === 'top-bar') {
-    return (
-      <NavDropdown title={title} id="language-menu" align="end" className="language-menu">
-        {items}
-      </NavDropdown>
-    );
-  }
   return (
-    <Dropdown className="side-language-menu">
-      <Dropdown.Toggle variant="link" className="side-menu-link text-start" id="side-language-menu">
-        {title}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>{items}</Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      id={place === 'top-bar' ? 'language-menu' : 'side-language-menu'}
+      place={place}
+      label={
+        <>
+          <span className="visually-hidden">{t('language.label')}</span> <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+        </>
+      }
+    >
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className={`dropdown-item${language === current ? ' active' : ''}`}
+          aria-current={language === current ? 'true' : undefined}
+          onClick={() => choose(language)}
+        >
+          {LANGUAGE_NAMES[language]}
+        </button>
+      ))}
+    </MenuButton>
   );
 }

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import logo from '../assets/logo.svg';
@@ -21,42 +18,52 @@ export function TopBar({ withLogo = false }: { withLogo?: boolean }) {
   const site = useSite().data;
   const { email } = useSession();
   const [expanded, setExpanded] = useState(false);
+  // Bootstrap's navbar classes, toggled here: the collapse needs no script beyond this state.
   return (
-    <Navbar expand="md" className="top-bar border-bottom" as="header" role="banner" expanded={expanded} onToggle={setExpanded}>
-      <Container fluid="lg">
+    <header className="top-bar border-bottom navbar navbar-expand-md navbar-light">
+      <div className="container-lg">
         {withLogo && (
-          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2">
+          <Link to="/" className="navbar-brand d-flex align-items-center gap-2">
             <img src={logo} alt="" width={36} height={36} />
             <span>{site?.shortName ?? t('topBar.home')}</span>
-          </Navbar.Brand>
+          </Link>
         )}
         {/* On a phone the box takes a row of its own under the logo and the menu button. */}
         <div className="top-bar-search order-1 order-md-0 mx-md-3">
           <SearchBox />
         </div>
-        <Navbar.Toggle aria-controls="top-bar-links" aria-label={t('topBar.toggle')} aria-expanded={expanded} className="ms-auto" />
-        <Navbar.Collapse id="top-bar-links" className="order-2 order-md-0">
-          <Nav as="nav" aria-label={t('topBar.nav')} className="ms-auto">
-            <Nav.Link as={NavLink} to="/sectors">
+        <button
+          type="button"
+          className={`navbar-toggler ms-auto${expanded ? '' : ' collapsed'}`}
+          aria-controls="top-bar-links"
+          aria-label={t('topBar.toggle')}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="top-bar-links" className={`navbar-collapse collapse order-2 order-md-0${expanded ? ' show' : ''}`}>
+          <nav aria-label={t('topBar.nav')} className="navbar-nav ms-auto">
+            <NavLink className="nav-link" to="/sectors">
               {t('topBar.sectors')}
-            </Nav.Link>
-            <Nav.Link as={NavLink} to="/about">
+            </NavLink>
+            <NavLink className="nav-link" to="/about">
               {t('topBar.about')}
-            </Nav.Link>
-            <Nav.Link as={NavLink} to="/partners">
+            </NavLink>
+            <NavLink className="nav-link" to="/partners">
               {t('topBar.partners')}
-            </Nav.Link>
+            </NavLink>
             {email ? (
               <UserMenu place="top-bar" />
             ) : (
-              <Nav.Link as={NavLink} to="/login">
+              <NavLink className="nav-link" to="/login">
                 {t('topBar.login')}
-              </Nav.Link>
+              </NavLink>
             )}
             <LanguageSwitch place="top-bar" />
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </nav>
+        </div>
+      </div>
+    </header>
   );
 }
