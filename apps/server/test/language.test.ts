@@ -88,6 +88,19 @@ for (const { dialect, available } of await testDialects()) {
       expect(english.results.find((r) => r.kind === 'sector')?.title).toBe('Water');
     });
 
+    it('names the sector and source of a variable result in Swahili, its unit as the data gives it', async () => {
+      type Results = { results: { title: string; subtitle: string; url: string }[] };
+      const path = `${API.search}?q=lighting&kind=variable&limit=1`;
+      const [found] = ((await get(path, SWAHILI)).body as Results).results;
+      const [inEnglish] = ((await get(path)).body as Results).results;
+      const [, , sectorSlug, sourceSlug] = new URL(found.url, 'http://portal.test').pathname.split('/');
+      const sector = sectorsFile.find((s) => s.slug === sectorSlug)!;
+      const source = sector.sources.find((s) => s.slug === sourceSlug)!;
+      expect(found.title).toBe(inEnglish.title);
+      expect(inEnglish.subtitle).toContain(` · ${sector.title} / `);
+      expect(found.subtitle).toBe(`${inEnglish.subtitle.split(' · ')[0]} · ${sector.sw.title} / ${source.sw.title}`);
+    });
+
     it('gives the About texts in Swahili', async () => {
       expect((await get(API.site, SWAHILI)).body.about).toEqual(siteFile.sw.about);
     });

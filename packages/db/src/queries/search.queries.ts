@@ -38,6 +38,16 @@ export async function rebuildSearchIndex(db: Db, features: SearchFeature[]): Pro
   return entries.length;
 }
 
+/** A variable result's second line: its unit, then the sector and source that hold it. */
+export const variableSubtitle = (unit: string, sectorTitle: string, sourceTitle: string): string => `${unit} · ${sectorTitle} / ${sourceTitle}`;
+
+/** The units of the variables with these ids. */
+export async function variableUnits(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('variables').select(['id', 'unit']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.unit]));
+}
+
 type Entry = Omit<NewSearchEntry, 'id'>;
 const blank = {
   ref_id: null,
@@ -105,7 +115,7 @@ async function collectEntries(db: Db, features: SearchFeature[]): Promise<Entry[
       ...blank,
       kind: 'variable',
       title: v.name,
-      subtitle: `${v.unit} · ${source.sector_title} / ${source.title}`,
+      subtitle: variableSubtitle(v.unit, source.sector_title, source.title),
       terms: termsOf(v.name, v.code),
       ref_id: v.id,
       sector: source.sector_slug,

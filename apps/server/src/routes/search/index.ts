@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { Translate } from '@portal/contract/messages';
+import type { Language, Translate } from '@portal/contract/messages';
 import { countySlug } from '@portal/contract/counties';
 import { API, countyPath, datasetPath, sectorPath } from '@portal/contract/paths';
 import { timeseriesPagePath } from '../../services/page-links.ts';
-import { type Titles, titlesIn } from '../../services/catalog-titles.ts';
+import { inLanguage, type Titles, titlesIn } from '../../services/catalog-titles.ts';
 import { filterLayerPath } from '@portal/contract/rules';
 import { type SearchResult, SearchQuerySchema, SearchResponseSchema } from '@portal/contract/search';
 import type { Database } from '@portal/db/database';
-import { type SearchHit, searchIndex } from '@portal/db/queries/search.queries';
+import { listSources } from '@portal/db/queries/catalog.queries';
+import { type SearchHit, searchIndex, variableSubtitle, variableUnits } from '@portal/db/queries/search.queries';
 import { operation } from '../../plugins/api-docs.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
 
@@ -42,13 +43,31 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       },
     },
     async ({ query, t, language }) => {
-      const [hits, titles] = await Promise.all([searchIndex(db, query.q, { kind: query.kind, limit: query.limit }), titlesIn(db, language)]);
-      return { results: hits.map((hit) => toResult(hit, t, titles)) };
+      const hits = await searchIndex(db, query.q, { kind: query.kind, limit: query.limit });
+      const [titles, subtitleOf] = await Promise.all([titlesIn(db, language), variableSubtitlesIn(db, hits, language)]);
+      return { results: hits.map((hit) => toResult(hit, t, titles, subtitleOf)) };
     },
   );
 };
 
-function toResult(hit: SearchHit, t: Translate, titles: Titles): SearchResult {
+/**
+ * The index writes a variable's subtitle (unit, sector, source) in English; a reader of another
+ * language gets it made anew from the variable's unit and the catalogue's titles in that language.
+ */
+async function variableSubtitlesIn(db: Kysely<Database>, hits: SearchHit[], language: Language): Promise<(hit: SearchHit) => string> {
+  const variables = hits.filter((hit) => hit.kind === 'variable' && hit.ref_id !== null);
+  if (language === 'en' || !variables.length) return (hit) => hit.subtitle;
+  const [units, sources] = await Promise.all([variableUnits(db, [...new Set(variables.map((hit) => hit.ref_id!))]), listSources(db)]);
+  const bySlug = new Map(sources.map((s) => [`${s.sector_slug}/${s.slug}`, s]));
+  return (hit) => {
+    const unit = units.get(hit.ref_id!);
+    const source = bySlug.get(`${hit.sector}/${hit.source}`);
+    if (unit === undefined || !source) return hit.subtitle;
+    return variableSubtitle(unit, inLanguage(language, source.sector_title, source.sector_title_sw), inLanguage(language, source.title, source.title_sw));
+  };
+}
+
+function toResult(hit: SearchHit, t: Translate, titles: Titles, subtitleOf: (hit: SearchHit) => string): SearchResult {
   const score = Math.round(hit.score * 1000) / 1000;
   // The index holds the English titles; a sector or a source is named in the reader's language.
   if (hit.kind === 'sector')
@@ -67,8 +86,8 @@ function toResult(hit: SearchHit, t: Translate, titles: Titles): SearchResult {
       url: pageOf(hit),
       score,
     };
-  if (hit.place) return { kind: 'variable', title: `${hit.title} · ${hit.place}`, subtitle: hit.subtitle, url: pageOf(hit), score };
-  const subtitle = hit.kind === 'place' ? placeKind(hit.location_kind, t) : hit.subtitle;
+  if (hit.place) return { kind: 'variable', title: `${hit.title} · ${hit.place}`, subtitle: subtitleOf(hit), url: pageOf(hit), score };
+  const subtitle = hit.kind === 'place' ? placeKind(hit.location_kind, t) : subtitleOf(hit);
   return { kind: hit.kind, title: hit.title, subtitle, url: pageOf(hit), score };
 }
 
