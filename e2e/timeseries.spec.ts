@@ -59,6 +59,44 @@ test.describe('timeseries page', () => {
     await expect(page.locator('.react-datepicker')).toHaveCount(0);
   });
 
+  test('loads the calendar only when a date field is reached, and takes typed dates without it', async ({ page }) => {
+    const calendarChunk = /\/assets\/date-range-calendar-[\w-]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (calendarChunk.test(request.url())) asked.push(request.url());
+    });
+    // The calendar never arrives, as on a connection that dropped.
+    await page.route(calendarChunk, (route) => route.abort());
+    await ts.open('energy', 'access');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    await ts.setRange(...RANGE);
+    expect(asked.length).toBeGreaterThan(0);
+    await expect(ts.start).toHaveValue(RANGE[0]);
+    await expect(ts.end).toHaveValue(RANGE[1]);
+    await ts.check(VARIABLE, 'Nairobi');
+    await ts.preview.click();
+    await expect(ts.rows).toHaveCount(1);
+    await ts.typeDate(ts.start, '31/12/2019');
+    await ts.expectAlert('Date input not valid.');
+    await expect(ts.start).toHaveValue(RANGE[0]);
+    await expect(page.locator('.react-datepicker')).toHaveCount(0);
+  });
+
+  test('opens the calendar on the field being typed in once it has loaded, keeping what was typed', async ({ page }) => {
+    await ts.open('energy', 'access');
+    await ts.start.pressSequentially('03/1');
+    await expect(ts.start).toHaveValue('03/1');
+    await ts.start.pressSequentially('5/2019');
+    await expect(page.locator('.react-datepicker')).toBeVisible();
+    await expect(ts.start).toBeFocused();
+    await expect(ts.start).toHaveValue('03/15/2019');
+    await expect(page.locator('.react-datepicker__month-select')).toHaveValue('2');
+    await page.locator('.react-datepicker__day--020:not(.react-datepicker__day--outside-month)').click();
+    await expect(ts.start).toHaveValue('03/20/2019');
+  });
+
   test('previews real rows, draws the chart and keeps the query in the URL', async ({ page, request }) => {
     await ts.open('energy', 'access');
     await ts.setRange(...RANGE);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { textOf, translator } from '@portal/contract/messages';
 import { toIsoDate } from '../../components/dates';
-import { checkQuery, fromIsoDate, parseTypedDate, type QueryState, readQueryState, withoutUnknown, writeQueryState } from './query-state';
+import { checkQuery, formatTypedDate, fromIsoDate, parseTypedDate, type QueryState, readQueryState, withoutUnknown, writeQueryState } from './query-state';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 
@@ -45,6 +45,14 @@ describe('parseTypedDate', () => {
   it("reads dd/MM/yyyy, the Swahili pages' format, when told to", () => {
     expect(toIsoDate(parseTypedDate('15/03/2019', 'dd/MM/yyyy')!)).toBe('2019-03-15');
     expect(parseTypedDate('03/15/2019', 'dd/MM/yyyy')).toBeNull();
+  });
+
+  it('is undone by formatTypedDate in both formats, days and months padded', () => {
+    expect(formatTypedDate(day(2019, 3, 5))).toBe('03/05/2019');
+    expect(formatTypedDate(day(2019, 3, 5), 'dd/MM/yyyy')).toBe('05/03/2019');
+    for (const format of ['MM/dd/yyyy', 'dd/MM/yyyy'] as const) {
+      expect(toIsoDate(parseTypedDate(formatTypedDate(day(2020, 12, 31), format), format)!)).toBe('2020-12-31');
+    }
   });
 });
 

@@ -31,6 +31,13 @@ export function parseTypedDate(text: string, format: DateFormat = 'MM/dd/yyyy'):
   return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
+/** A date as the fields show it, in the language's format (the inverse of `parseTypedDate`). */
+export function formatTypedDate(date: Date, format: DateFormat = 'MM/dd/yyyy'): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const [first, second] = format === 'MM/dd/yyyy' ? [date.getMonth() + 1, date.getDate()] : [date.getDate(), date.getMonth() + 1];
+  return `${pad(first)}/${pad(second)}/${date.getFullYear()}`;
+}
+
 export function readQueryState(params: URLSearchParams): QueryState {
   return {
     start: fromIsoDate(params.get('start')),

@@ -1,0 +1,96 @@
+import { useRef } from 'react';
+import DatePicker from 'react-datepicker';
+import { useTranslation } from 'react-i18next';
+import 'react-datepicker/dist/react-datepicker.css';
+import { currentLanguage } from '../../i18n';
+import { datePickerLocale } from './date-locale';
+import { type DateFormat, parseTypedDate } from './query-state';
+
+import type { DateRangePickerProps } from './date-range-picker';
+
+const common = {
+  maxDate: new Date(),
+  showMonthDropdown: true,
+  showYearDropdown: true,
+  dropdownMode: 'select' as const,
+  isClearable: true,
+  required: true,
+  className: 'form-control',
+  autoComplete: 'off',
+};
+
+/**
+ * Start and end fields with a calendar (month and year dropdowns); no future dates; typed text must
+ * be a real date in the language's format. Loaded when the visitor first reaches for a date.
+ */
+export default function DateRangeCalendar({ start, end, onChange, onInvalidInput }: DateRangePickerProps) {
+  const { t } = useTranslation();
+  const dateFormat = t('timeseries.dates.format') as DateFormat;
+  const locale = datePickerLocale(currentLanguage());
+  // The picker's own labels, read aloud; its defaults are English.
+  const labels = {
+    ariaLabelClose: t('timeseries.dates.clear'),
+    previousMonthButtonLabel: t('timeseries.dates.previousMonth'),
+    previousMonthAriaLabel: t('timeseries.dates.previousMonth'),
+    nextMonthButtonLabel: t('timeseries.dates.nextMonth'),
+    nextMonthAriaLabel: t('timeseries.dates.nextMonth'),
+    chooseDayAriaLabelPrefix: t('timeseries.dates.chooseDay'),
+    disabledDayAriaLabelPrefix: t('timeseries.dates.dayNotAvailable'),
+  };
+  // The picker puts back the last good date when a field is left, so remember what was typed. It
+  // also calls this for clicks and keys on its calendar, whose target is not the field; a typed
+  // change is named 'input' under Preact and 'change' under React, so the target decides.
+  const typed = useRef('');
+  const rememberTyped = (event?: React.MouseEvent<HTMLElement> | React.KeyboardEvent<HTMLElement>) => {
+    if (event?.target instanceof HTMLInputElement) typed.current = event.target.value;
+  };
+  const checkTyped = () => {
+    if (typed.current.trim() && !parseTypedDate(typed.current, dateFormat)) onInvalidInput();
+    typed.current = '';
+  };
+  return (
+    <>
+      <DatePicker
+        {...common}
+        {...labels}
+        dateFormat={dateFormat}
+        locale={locale}
+        id="start-date"
+        name="start"
+        ariaLabelledBy="start-date-label"
+        placeholderText={t('timeseries.dates.startPlaceholder')}
+        selected={start}
+        selectsStart
+        startDate={start}
+        endDate={end}
+        onChange={(date: Date | null) => onChange({ start: date, end })}
+        onChangeRaw={rememberTyped}
+        onBlur={checkTyped}
+      />
+      <span id="start-date-label" className="visually-hidden">
+        {t('timeseries.dates.startLabel')}
+      </span>
+      <span aria-hidden="true">{t('timeseries.dates.to')}</span>
+      <DatePicker
+        {...common}
+        {...labels}
+        dateFormat={dateFormat}
+        locale={locale}
+        id="end-date"
+        name="end"
+        ariaLabelledBy="end-date-label"
+        placeholderText={t('timeseries.dates.endPlaceholder')}
+        selected={end}
+        selectsEnd
+        startDate={start}
+        endDate={end}
+        onChange={(date: Date | null) => onChange({ start, end: date })}
+        onChangeRaw={rememberTyped}
+        onBlur={checkTyped}
+      />
+      <span id="end-date-label" className="visually-hidden">
+        {t('timeseries.dates.endLabel')}
+      </span>
+    </>
+  );
+}
