@@ -68,9 +68,7 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
       menu={{ mode, representation: route.representation, activeLayer: route.layer, sectorTitle: source.sectorTitle, links, backTo, layers: source.layers }}
     >
       <SourceHeader title={title!} links={links} dataUntil={source.dataUntil} />
-      <Suspense fallback={<Loading />}>
-        <RepresentationPanel source={source} representation={route.representation} layers={shown} store={route.layer ?? `${source.sector}/${source.slug}`} />
-      </Suspense>
+      <RepresentationPanel source={source} representation={route.representation} layers={shown} store={route.layer ?? `${source.sector}/${source.slug}`} />
     </SourceLayout>
   );
 }
@@ -93,13 +91,20 @@ function RepresentationPanel({
       <>
         <p>{source.description}</p>
         <p className="d-print-none">{t('source.timeseriesLead')}</p>
-        <TimeseriesPanel source={source} />
+        {/* The texts above show (and paint first) while the panel's code arrives. */}
+        <Suspense fallback={<Loading />}>
+          <TimeseriesPanel source={source} />
+        </Suspense>
       </>
     );
   }
   if (representation === 'raster') {
     // Keyed by store: another layer or source starts with its own overlays, legend and notices.
-    return <RasterPanel key={store} lead={t('source.rasterLead', { sector: source.sectorTitle, source: source.title })} store={store} layers={layers} />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <RasterPanel key={store} lead={t('source.rasterLead', { sector: source.sectorTitle, source: source.title })} store={store} layers={layers} />
+      </Suspense>
+    );
   }
   return <ExternalPanel lead={t('source.externalLead', { source: source.title, sector: source.sectorTitle.toLowerCase() })} links={source.externalLinks} />;
 }
