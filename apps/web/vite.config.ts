@@ -1,6 +1,8 @@
+import purgeCss from '@fullhuman/postcss-purgecss';
 import preact from '@preact/preset-vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Helpers, Root } from 'postcss';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,7 +11,36 @@ const api = process.env.PORTAL_API ?? 'http://localhost:8080';
 // The brand is the site's, written once in the catalogue (docs: DECISIONS, Brand).
 const site = JSON.parse(readFileSync(new URL('../../data/catalog/site.json', import.meta.url), 'utf8')) as { name: string; shortName: string };
 
-export default defineConfig({
+/**
+ * Bootstrap's stylesheet blocks the first paint of every page, and the pages use about a tenth of
+ * it: the build keeps the rules whose classes appear in our code or in react-bootstrap's, and those
+ * react-bootstrap composes at run time from props (variant="warning" gives alert-warning). Other
+ * stylesheets (ours, Leaflet's, the calendar's) are left whole.
+ */
+const bootstrapUnused = purgeCss({
+  content: [
+    fileURLToPath(new URL('./index.html', import.meta.url)),
+    fileURLToPath(new URL('./src/**/*.{ts,tsx}', import.meta.url)),
+    // The react-bootstrap components the pages use, and those they are built from.
+    fileURLToPath(
+      new URL(
+        '../../node_modules/react-bootstrap/esm/{Alert,Badge,Button,Card*,CloseButton,Container,Form*,InputGroup*,Offcanvas*,Overlay,Popover*,Spinner,Table,Fade,Collapse,AbstractModalHeader,Feedback,Switch}.js',
+        import.meta.url,
+      ),
+    ),
+  ],
+  // Classes react-bootstrap makes from props; `show` and its kin come and go with transitions.
+  safelist: { standard: [/^(btn|alert|spinner|offcanvas|bg|text|table|form-control|form-select|input-group)-/, /^(fade|show|showing|hiding|collapsing)$/] },
+});
+const purgeBootstrap = {
+  postcssPlugin: 'purge-bootstrap',
+  OnceExit: (root: Root, helpers: Helpers) =>
+    root.source?.input.file?.includes('/node_modules/bootstrap/')
+      ? (bootstrapUnused as { OnceExit: (root: Root, helpers: Helpers) => Promise<void> }).OnceExit(root, helpers)
+      : undefined,
+};
+
+export default defineConfig(({ command }) => ({
   // preact() runs the pages on Preact, with react and react-dom aliased to preact/compat: the same
   // components at about a tenth of React DOM's weight (ADR 0027). Types stay React's.
   plugins: [
@@ -45,6 +76,7 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) }] },
+  css: { postcss: { plugins: command === 'build' ? [purgeBootstrap] : [] } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: { proxy: { '/api': api, '/media': api } },
-});
+}));
