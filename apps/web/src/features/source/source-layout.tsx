@@ -9,12 +9,14 @@ import { SideMenu, type SideMenuProps } from './side-menu';
 export function SourceLayout({ menu, children }: { menu: SideMenuProps; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="d-flex flex-column min-vh-100">
+    <>
       <a className="visually-hidden-focusable skip-link" href="#main">
         {t('layout.skipToMain')}
       </a>
       <TopBar />
-      <Container fluid="lg" className="flex-grow-1 py-4">
+      {/* At least a screen high, as on the other pages (PageLayout): the panel and its data arriving
+          after the first paint then push no footer in sight down. */}
+      <Container fluid="lg" className="min-vh-100 py-4">
         <div className="row g-4">
           <aside className="col-lg-3 d-print-none" aria-label={t('source.navigation')}>
             <SideMenu {...menu} />
@@ -25,6 +27,6 @@ export function SourceLayout({ menu, children }: { menu: SideMenuProps; children
         </div>
       </Container>
       <Footer />
-    </div>
+    </>
   );
 }
