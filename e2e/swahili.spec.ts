@@ -60,6 +60,14 @@ test.describe('the pages in Swahili', () => {
     await expect(page.locator('.react-datepicker__month-select')).toHaveValue('11');
     await expect(page.locator('.react-datepicker__month-select option:checked')).toHaveText('Desemba');
     await page.keyboard.press('Escape');
+    // A notice of the panel closes by a button named in Swahili.
+    await from.fill('31/13/2019');
+    await from.press('Escape');
+    await from.press('Tab');
+    const notice = page.getByRole('alert').filter({ hasText: sw('timeseries.invalidDate') });
+    await notice.getByRole('button', { name: sw('status.close'), exact: true }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(from).toHaveValue('01/01/2019');
     for (const name of [VARIABLE, 'Nairobi']) await page.locator(`[id="${name.toLowerCase().replace(/ /g, '-')}"]`).check();
     await page.getByRole('button', { name: sw('timeseries.panel.preview') }).click();
     const table = page.getByRole('region', { name: sw('timeseries.results.label') }).getByRole('table');

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +6,7 @@ import { PAGES } from '@portal/contract/paths';
 import { useSectors, useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
 import { usePageTitle } from '../components/page-title';
-import { LoadError, Loading } from '../components/status';
+import { DismissibleAlert, LoadError, Loading } from '../components/status';
 
 /** Navigation state another page may hand over to show a message here. */
 export interface SectorsPageState {
@@ -24,9 +23,9 @@ export default function Sectors() {
   return (
     <PageLayout>
       {info && showInfo && (
-        <Alert variant="info" dismissible onClose={() => setShowInfo(false)}>
+        <DismissibleAlert variant="info" onClose={() => setShowInfo(false)}>
           {info}
-        </Alert>
+        </DismissibleAlert>
       )}
       <h1 className="h2 mb-2">{t('sectors.title')}</h1>
       <p className="mb-4">

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import type { LayerSummary } from '@portal/contract/catalog';
 import type { Translate } from '@portal/contract/messages';
 import { LayerLoadError, useMapConfig, useStoreLayers } from '../../api/layers';
+import { DismissibleAlert } from '../../components/status';
 import { useExport } from '../exports/use-export';
 import { exportStoreLayers } from './export-layers';
 import { LayerLegend } from './layer-legend';
@@ -82,9 +83,9 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
       <Card.Body>
         <p className="lead fs-6">{lead}</p>
         {notice && (
-          <Alert variant="danger" onClose={() => setNotice(null)} dismissible>
+          <DismissibleAlert variant="danger" onClose={() => setNotice(null)}>
             {notice}
-          </Alert>
+          </DismissibleAlert>
         )}
         {query.isPending && (
           <p className="d-flex align-items-center gap-2" role="status">

@@ -11,6 +11,7 @@ import type { TimeseriesQuery } from '@portal/contract/timeseries';
 import { useSite } from '../../api/catalog';
 import { fetchExport, useLocations, usePreview, useVariables } from '../../api/timeseries';
 import { isOffline } from '../../components/connection';
+import { DismissibleAlert } from '../../components/status';
 import { downloadBase64 } from '../../components/download';
 import { useExport } from '../exports/use-export';
 import { chartStates } from './chart-state';
@@ -108,9 +109,9 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
       </Card.Header>
       <Card.Body>
         {notice && (
-          <Alert variant={notice.variant} dismissible onClose={() => setNotice(null)}>
+          <DismissibleAlert variant={notice.variant} onClose={() => setNotice(null)}>
             {notice.text}
-          </Alert>
+          </DismissibleAlert>
         )}
         {dropped.length > 0 && (
           <Alert variant="warning" className="unknown-names">
