@@ -6,7 +6,13 @@ import { currentLanguage } from '../../i18n';
 import { datePickerLocale } from './date-locale';
 import { type DateFormat, parseTypedDate } from './query-state';
 
-import type { DateRangePickerProps } from './date-range-picker';
+export interface DateRangePickerProps {
+  start: Date | null;
+  end: Date | null;
+  onChange: (range: { start: Date | null; end: Date | null }) => void;
+  /** Called when a typed date cannot be read (the spec's 'Date input not valid.', code 1). */
+  onInvalidInput: () => void;
+}
 
 const common = {
   maxDate: new Date(),

@@ -1,14 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DateRangePickerProps } from './date-range-calendar';
 import { type DateFormat, formatTypedDate, parseTypedDate } from './query-state';
-
-export interface DateRangePickerProps {
-  start: Date | null;
-  end: Date | null;
-  onChange: (range: { start: Date | null; end: Date | null }) => void;
-  /** Called when a typed date cannot be read (the spec's 'Date input not valid.', code 1). */
-  onInvalidInput: () => void;
-}
 
 type Field = 'start' | 'end';
 type Texts = Record<Field, string | null>;
