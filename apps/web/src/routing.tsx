@@ -45,10 +45,13 @@ export function useNavigate(): NavigateFunction {
   return useCallback((to, options) => (typeof to === 'number' ? window.history.go(to) : navigate(to, options)), [navigate]);
 }
 
+/** The current entry's `history.state`: a new object at each navigation, even to the same address. */
+export const useHistoryEntry = () => useHistoryState<HistoryEntry | null>();
+
 /** The path (decoded), the query string as in the address ('?...' or '') and the state the navigation here handed over. */
 export function useLocation(): { pathname: string; search: string; state: unknown } {
   const [pathname] = wouter.useLocation();
-  return { pathname, search: useSearch(), state: useHistoryState<HistoryEntry | null>()?.usr };
+  return { pathname, search: useSearch(), state: useHistoryEntry()?.usr };
 }
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & NavigateOptions & { to: string; children?: ReactNode };
@@ -62,8 +65,8 @@ export function Link({ to, replace, ...props }: LinkProps) {
   return <wouter.Link to={to} replace={replace ?? to === pathname + search} {...(props as object)} />;
 }
 
-/** `<Navigate replace to="/404" />`: goes elsewhere as soon as it is drawn. */
-export const Navigate = ({ to, replace }: { to: string; replace?: boolean }) => <wouter.Redirect to={to} replace={replace} />;
+/** `<Navigate replace to="/404" />`: goes elsewhere as soon as it is drawn (again if `to` changes). */
+export const Navigate = ({ to, replace }: { to: string; replace?: boolean }) => <wouter.Redirect key={to} to={to} replace={replace} />;
 
 /**
  * A link marked `active` (class, and aria-current="page") on its own page and, unless `end` is

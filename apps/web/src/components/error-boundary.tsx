@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from '../routing';
+import { useHistoryEntry } from '../routing';
 
 interface Props {
   /** What to draw instead of the children once one of them has thrown. */
@@ -9,28 +9,29 @@ interface Props {
 
 /**
  * Catches what its children throw while drawing (a rejected page chunk included) and shows the
- * fallback instead, until the visitor goes to another path: the page there starts afresh.
+ * fallback instead, until the next navigation (a link, Back, a changed query): the page drawn
+ * then starts afresh.
  */
 export function ErrorBoundary(props: Props) {
-  return <LocationBoundary {...props} pathname={useLocation().pathname} />;
+  return <NavigationBoundary {...props} entry={useHistoryEntry()} />;
 }
 
 interface State {
   /** Set once a child threw; a box, since anything can be thrown, undefined included. */
   caught: { error: unknown } | null;
-  /** The path the state belongs to. */
-  pathname: string;
+  /** The history entry the state belongs to (each navigation makes or restores another). */
+  entry: unknown;
 }
 
-class LocationBoundary extends Component<Props & { pathname: string }, State> {
-  state: State = { caught: null, pathname: this.props.pathname };
+class NavigationBoundary extends Component<Props & { entry: unknown }, State> {
+  state: State = { caught: null, entry: this.props.entry };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { caught: { error } };
   }
 
-  static getDerivedStateFromProps(props: { pathname: string }, state: State): Partial<State> | null {
-    return props.pathname === state.pathname ? null : { caught: null, pathname: props.pathname };
+  static getDerivedStateFromProps(props: { entry: unknown }, state: State): Partial<State> | null {
+    return props.entry === state.entry ? null : { caught: null, entry: props.entry };
   }
 
   render() {
