@@ -4,10 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { ContractError } from './api/client';
 import { startLanguage } from './i18n';
-import { router } from './router';
+import { App } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -28,7 +27,7 @@ void startLanguage().finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <App />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,64 +1,84 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { PAGES } from '@portal/contract/paths';
 import { AppNotices } from './components/app-notices';
+import { ErrorBoundary } from './components/error-boundary';
 import { PageError, RootError } from './components/error-pages';
 import { ScrollToTop } from './components/scroll-to-top';
+import { Loading } from './components/status';
 import Home from './routes/home';
 import NotFound from './routes/not-found';
-import { Loading } from './components/status';
+import { Route, Router, Switch, useIndexedLocation } from './routing';
 
-function Root() {
+// Each screen is its own chunk, so a visitor on a slow connection loads only the page at hand.
+const Sectors = lazy(() => import('./routes/sectors'));
+const SectorLanding = lazy(() => import('./routes/sector-landing'));
+const SectorSourcePage = lazy(() => import('./routes/source-page').then((module) => ({ default: module.SectorSourcePage })));
+const Filters = lazy(() => import('./routes/filters'));
+const FilterOverview = lazy(() => import('./routes/filter-overview'));
+const FilterSourcePage = lazy(() => import('./routes/source-page').then((module) => ({ default: module.FilterSourcePage })));
+const Search = lazy(() => import('./routes/search'));
+const Datasets = lazy(() => import('./routes/datasets'));
+const Dataset = lazy(() => import('./routes/dataset'));
+const Counties = lazy(() => import('./routes/counties'));
+const CountyCompare = lazy(() => import('./routes/county-compare'));
+const County = lazy(() => import('./routes/county'));
+const CountyChoropleth = lazy(() => import('./routes/county-choropleth'));
+const About = lazy(() => import('./routes/about'));
+const Partners = lazy(() => import('./routes/partners'));
+const Login = lazy(() => import('./routes/login'));
+const Signup = lazy(() => import('./routes/signup'));
+const Verify = lazy(() => import('./routes/verify'));
+const ForgotPassword = lazy(() => import('./routes/forgot-password'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
+const Account = lazy(() => import('./routes/account'));
+
+/** Every route of the portal, the first that matches wins; anything not listed shows the not-found page. */
+function Pages() {
   return (
-    <>
-      <ScrollToTop />
-      <Outlet />
-      <AppNotices />
-    </>
+    <Switch>
+      <Route path="/" component={Home} />
+      <Route path="/sectors" component={Sectors} />
+      <Route path="/sectors/:sector" component={SectorLanding} />
+      <Route path="/sectors/:sector/*" component={SectorSourcePage} />
+      <Route path="/filters" component={Filters} />
+      <Route path="/filters/:type/overview" component={FilterOverview} />
+      <Route path="/filters/:type/*" component={FilterSourcePage} />
+      <Route path="/search" component={Search} />
+      <Route path="/datasets" component={Datasets} />
+      <Route path="/datasets/:id" component={Dataset} />
+      <Route path="/counties" component={Counties} />
+      <Route path="/counties/compare" component={CountyCompare} />
+      <Route path="/counties/:slug" component={County} />
+      <Route path={PAGES.countyMap} component={CountyChoropleth} />
+      <Route path="/about" component={About} />
+      <Route path="/partners" component={Partners} />
+      <Route path="/login" component={Login} />
+      <Route path="/signup" component={Signup} />
+      <Route path="/verify/:id" component={Verify} />
+      <Route path="/forgot-password" component={ForgotPassword} />
+      <Route path="/reset/:id" component={ResetPassword} />
+      <Route path="/account" component={Account} />
+      <Route component={NotFound} />
+    </Switch>
   );
 }
 
-// Each screen is its own chunk, so a visitor on a slow connection loads only the page at hand.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-
-/** Every route of the portal; anything not listed shows the not-found page. */
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    // Shown while the first screen's chunk loads.
-    hydrateFallbackElement: <Loading />,
-    // The last resort, for an error the page's own boundary cannot show (its top bar or footer failed).
-    ErrorBoundary: RootError,
-    children: [
-      {
-        // A page that fails, or whose chunk fails to load, is replaced by an error page in the same chrome.
-        ErrorBoundary: PageError,
-        children: [
-          { path: '/', element: <Home /> },
-          { path: '/sectors', lazy: page(() => import('./routes/sectors')) },
-          { path: '/sectors/:sector', lazy: page(() => import('./routes/sector-landing')) },
-          { path: '/sectors/:sector/*', lazy: async () => ({ Component: (await import('./routes/source-page')).SectorSourcePage }) },
-          { path: '/filters', lazy: page(() => import('./routes/filters')) },
-          { path: '/filters/:type/overview', lazy: page(() => import('./routes/filter-overview')) },
-          { path: '/filters/:type/*', lazy: async () => ({ Component: (await import('./routes/source-page')).FilterSourcePage }) },
-          { path: '/search', lazy: page(() => import('./routes/search')) },
-          { path: '/datasets', lazy: page(() => import('./routes/datasets')) },
-          { path: '/datasets/:id', lazy: page(() => import('./routes/dataset')) },
-          { path: '/counties', lazy: page(() => import('./routes/counties')) },
-          { path: '/counties/compare', lazy: page(() => import('./routes/county-compare')) },
-          { path: '/counties/:slug', lazy: page(() => import('./routes/county')) },
-          { path: PAGES.countyMap, lazy: page(() => import('./routes/county-choropleth')) },
-          { path: '/about', lazy: page(() => import('./routes/about')) },
-          { path: '/partners', lazy: page(() => import('./routes/partners')) },
-          { path: '/login', lazy: page(() => import('./routes/login')) },
-          { path: '/signup', lazy: page(() => import('./routes/signup')) },
-          { path: '/verify/:id', lazy: page(() => import('./routes/verify')) },
-          { path: '/forgot-password', lazy: page(() => import('./routes/forgot-password')) },
-          { path: '/reset/:id', lazy: page(() => import('./routes/reset-password')) },
-          { path: '/account', lazy: page(() => import('./routes/account')) },
-          { path: '/404', element: <NotFound /> },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-    ],
-  },
-]);
+/** The portal: its routes inside two error boundaries, which a move to another path clears. */
+export function App() {
+  return (
+    <Router hook={useIndexedLocation}>
+      {/* The last resort, for an error the page's own boundary cannot show (its top bar or footer failed). */}
+      <ErrorBoundary fallback={(error) => <RootError error={error} />}>
+        <ScrollToTop />
+        {/* A page that fails, or whose chunk fails to load, is replaced by an error page in the same chrome. */}
+        <ErrorBoundary fallback={(error) => <PageError error={error} />}>
+          {/* Shown while a page's chunk loads. */}
+          <Suspense fallback={<Loading />}>
+            <Pages />
+          </Suspense>
+        </ErrorBoundary>
+        <AppNotices />
+      </ErrorBoundary>
+    </Router>
+  );
+}

@@ -2,19 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
 import { ApiError } from '../api/client';
+import { Link } from '../routing';
 import { PageLayout } from './page-layout';
 import { usePageTitle } from './page-title';
 import { ErrorReference } from './error-reference';
 import { isChunkLoadError } from './route-errors';
 
 /** What a page shows when it fails (its code could not be loaded, or it broke while drawing), inside the top bar and footer. */
-export function PageError() {
+export function PageError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
     <PageLayout>
-      <ErrorNotice error={useRouteError()} home={<Link to="/">{t('errorPage.home')}</Link>} />
+      <ErrorNotice error={error} home={<Link to="/">{t('errorPage.home')}</Link>} />
     </PageLayout>
   );
 }
@@ -23,11 +23,11 @@ export function PageError() {
  * The last resort, when the top bar or the footer fail too: no chrome, and a link home that loads
  * the portal afresh.
  */
-export function RootError() {
+export function RootError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
     <main id="main" className="container py-5" tabIndex={-1}>
-      <ErrorNotice error={useRouteError()} home={<a href="/">{t('errorPage.home')}</a>} />
+      <ErrorNotice error={error} home={<a href="/">{t('errorPage.home')}</a>} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import Container from 'react-bootstrap/Container';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../routing';
 import { PAGES } from '@portal/contract/paths';
 import euEmblem from '../assets/eu-emblem.svg';
 import { useSite } from '../api/catalog';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../routing';
 import { type Language, LANGUAGE_NAMES, LANGUAGES } from '@portal/contract/messages';
 import { changeLanguage, currentLanguage, LANGUAGE_PARAM } from '../i18n';
 import { MenuButton } from './menu-button';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing';
 
 /** Opens every new page scrolled to its top, as a fresh page load would. */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../routing';
 import logo from '../assets/logo.svg';
 import { useSite } from '../api/catalog';
 import { useSession } from '../features/account/use-session';

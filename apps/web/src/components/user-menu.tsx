@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../routing';
 import { PAGES } from '@portal/contract/paths';
 import { useLogout, useSession } from '../features/account/use-session';
 import { MenuButton } from './menu-button';

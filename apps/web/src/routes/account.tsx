@@ -2,7 +2,7 @@ import { Fragment, type ReactNode, useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../routing';
 import type { Account as Profile } from '@portal/contract/account';
 import { PAGES } from '@portal/contract/paths';
 import { useAccount } from '../api/account';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../routing';
 import { type CountyList, HEADLINE_TOPICS } from '@portal/contract/counties';
 import { countyPath, PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
@@ -69,7 +69,7 @@ function CountiesMap() {
         selected={hovered ?? undefined}
         title={(county) => county.name}
         onHover={setHovered}
-        onSelect={(slug) => void navigate(countyPath(slug))}
+        onSelect={(slug) => navigate(countyPath(slug))}
       />
       <figcaption className="small text-body-secondary county-map-caption" aria-hidden="true">
         {name ?? '\u00a0'}

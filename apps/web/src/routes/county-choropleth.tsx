@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../routing';
 import { CHOROPLETH_MIN_COUNTIES, type MappableVariable } from '@portal/contract/choropleth';
 import { useSite } from '../api/catalog';
 import { type ChoroplethRequest, useChoropleth, useMappableVariables } from '../api/choropleth';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../routing';
 import { COMPARE_MAX, type CountyList, type CountyProfile, HEADLINE_TOPICS } from '@portal/contract/counties';
 import { countyPath, datasetPath } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';

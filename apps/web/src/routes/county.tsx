@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../routing';
 import { type CountyFigure, type CountyProfile, HEADLINE_TOPICS, type HeadlineTopic } from '@portal/contract/counties';
 import { PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../routing';
 import { type CitationInput, datasetPageUrl } from '@portal/contract/citation';
 import { datasetJsonLd, describeDataset, type DatasetFacts } from '@portal/contract/dataset-jsonld';
 import type { DatasetDetail } from '@portal/contract/datasets';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../routing';
 import type { DatasetSummary } from '@portal/contract/datasets';
 import { datasetPath } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';

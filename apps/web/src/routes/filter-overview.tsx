@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../routing';
 import { RepresentationSchema, type Representation } from '@portal/contract/catalog';
 import { overviewTarget } from '@portal/contract/rules';
 import { useSite, useSources } from '../api/catalog';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../routing';
 import { useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
 import { usePageTitle } from '../components/page-title';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../routing';
 import type { z } from 'zod';
 import { ResetPasswordBodySchema } from '@portal/contract/auth';
 import { textOf } from '@portal/contract/messages';

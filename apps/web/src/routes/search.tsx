@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../routing';
 import { useSite } from '../api/catalog';
 import { SEARCH_MIN_LENGTH, useSearch } from '../api/search';
 import { PageLayout } from '../components/page-layout';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../routing';
 import type { SectorDetail } from '@portal/contract/catalog';
 import { useSector, useSite } from '../api/catalog';
 import { ApiError } from '../api/client';

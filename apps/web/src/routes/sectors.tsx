@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../routing';
 import { PAGES } from '@portal/contract/paths';
 import { useSectors, useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../routing';
 import type { z } from 'zod';
 import { SignupBodySchema } from '@portal/contract/auth';
 import { PAGES } from '@portal/contract/paths';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '../routing';
 import type { SourceDetail } from '@portal/contract/catalog';
 import { useLayers, useSource } from '../api/catalog';
 import { ApiError } from '../api/client';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../routing';
 import { PAGES } from '@portal/contract/paths';
 import { verifyEmail } from '../api/auth';
 import { ApiError } from '../api/client';

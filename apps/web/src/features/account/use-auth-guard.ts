@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing';
 import { PAGES } from '@portal/contract/paths';
 import { checkSession } from '../../api/auth';
 import { alertUser } from './messages';
@@ -50,7 +50,7 @@ export function useBackIfLoggedIn(): void {
 export function useSectorsIfLoggedIn(): void {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const leave = useEffectEvent(() => void navigate(PAGES.sectors, { replace: true, state: { info: t('sentAway.reset') } }));
+  const leave = useEffectEvent(() => navigate(PAGES.sectors, { replace: true, state: { info: t('sentAway.reset') } }));
   useEffect(() => {
     if (storedEmail()) leave();
   }, []);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type NavigateOptions, useNavigate } from 'react-router';
+import { canGoBack, type NavigateOptions, useNavigate } from '../../routing';
 import { ACCOUNT_KEY } from '../../api/account';
 import { logout } from '../../api/auth';
 import { alertUser } from './messages';
@@ -71,10 +71,8 @@ export function useGoBack(): (fallback: string, options?: NavigateOptions) => vo
   const navigate = useNavigate();
   return useCallback(
     (fallback, options) => {
-      // React Router numbers the entries of its history; 0 is the page the visit started on.
-      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (index > 0) void navigate(-1);
-      else void navigate(fallback, { replace: true, ...options });
+      if (canGoBack()) navigate(-1);
+      else navigate(fallback, { replace: true, ...options });
     },
     [navigate],
   );

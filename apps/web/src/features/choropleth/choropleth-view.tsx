@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import type { Choropleth } from '@portal/contract/choropleth';
 import type { CountyOutlines } from '@portal/contract/counties';
 import type { Translate } from '@portal/contract/messages';

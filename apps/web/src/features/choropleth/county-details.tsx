@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import type { Choropleth, ChoroplethCounty } from '@portal/contract/choropleth';
 import type { Translate } from '@portal/contract/messages';
 import { countyPath } from '@portal/contract/paths';

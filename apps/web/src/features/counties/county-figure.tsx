@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import type { CountyFigure } from '@portal/contract/counties';
 import { licenceToVerify } from '@portal/contract/datasets';
 import { CHOROPLETH_MIN_COUNTIES } from '@portal/contract/choropleth';

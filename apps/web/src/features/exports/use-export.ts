@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type NavigateFunction, useNavigate } from 'react-router';
+import { type NavigateFunction, useNavigate } from '../../routing';
 import type { Translate } from '@portal/contract/messages';
 import { PAGES } from '@portal/contract/paths';
 import { checkSession } from '../../api/auth';
@@ -35,7 +35,7 @@ async function requireLogin(): Promise<void> {
 /** 'Login first to export data.', then the login page, which returns here after logging in. */
 function sendToLogin(t: Translate, navigate: NavigateFunction): void {
   alertUser(t('auth.loginFirst'));
-  void navigate(PAGES.login);
+  navigate(PAGES.login);
 }
 
 /** The text of a failure other than a missing login. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import type { Highlight } from '@portal/contract/highlights';
 import { useHighlights } from '../../api/highlights';
 import { LoadError, Loading } from '../../components/status';

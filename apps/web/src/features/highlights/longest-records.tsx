@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { datasetPath } from '@portal/contract/paths';
 import { useHighlights } from '../../api/highlights';
 

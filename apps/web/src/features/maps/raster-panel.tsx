@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing';
 import type { LayerSummary } from '@portal/contract/catalog';
 import type { Translate } from '@portal/contract/messages';
 import { LayerLoadError, useMapConfig, useStoreLayers } from '../../api/layers';

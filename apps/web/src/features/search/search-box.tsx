@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../routing';
 import type { SearchResult } from '@portal/contract/search';
 import { SEARCH_MIN_LENGTH, useSearch } from '../../api/search';
 import { useDebouncedValue } from './use-debounced-value';
@@ -47,7 +47,7 @@ export function SearchBox({ size = 'bar', initialQuery = '' }: { size?: 'bar' | 
     setOpen(false);
     setActive(-1);
     input.current?.blur();
-    void navigate(url);
+    navigate(url);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

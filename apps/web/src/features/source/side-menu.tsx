@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../routing';
 import type { LayerSummary, Representation } from '@portal/contract/catalog';
 import { filterLayerPath, sectorLayerPath } from '@portal/contract/rules';
 import logo from '../../assets/logo.svg';

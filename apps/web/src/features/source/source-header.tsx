@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../routing';
 import type { SourceLinks } from './source-links';
 
 /**

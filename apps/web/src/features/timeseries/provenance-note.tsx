@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { datasetPath } from '@portal/contract/paths';
 import type { DatasetProvenance, Variable } from '@portal/contract/timeseries';
 import { DatasetCitation } from '../../components/dataset-citation';

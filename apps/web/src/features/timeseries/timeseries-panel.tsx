@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing';
 import type { SourceDetail } from '@portal/contract/catalog';
 import { textOf } from '@portal/contract/messages';
 import type { TimeseriesQuery } from '@portal/contract/timeseries';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { licenceToVerify } from '@portal/contract/datasets';
 import { datasetPath } from '@portal/contract/paths';
 import type { Variable } from '@portal/contract/timeseries';
