@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
@@ -93,7 +92,11 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
             {t('maps.loading')}
           </p>
         )}
-        {query.error && <Alert variant="danger">{loadErrorText(t, query.error)}</Alert>}
+        {query.error && (
+          <div className="alert alert-danger" role="alert">
+            {loadErrorText(t, query.error)}
+          </div>
+        )}
         {query.data && (query.data.length ? <p className="map-hint">{t('maps.hint')}</p> : <p className="text-body-secondary">{t('maps.noLayers')}</p>)}
         <div className="map-frame">
           {config && (

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
@@ -114,9 +113,9 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
           </DismissibleAlert>
         )}
         {dropped.length > 0 && (
-          <Alert variant="warning" className="unknown-names">
+          <div className="alert alert-warning unknown-names" role="alert">
             {t('timeseries.panel.dropped', { names: dropped.join(', ') })}
-          </Alert>
+          </div>
         )}
         {/* On paper the choice shows as one line (below), not as its controls. */}
         <div className="d-print-none">
