@@ -52,6 +52,33 @@ test.describe('timeseries page extras', () => {
     await expect(info).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("a variable's info shows whole on a phone, over the list that scrolls, and follows its button when the list scrolls", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await ts.open('energy', 'access');
+    const info = page.getByRole('button', { name: `About ${VARIABLE}`, exact: true });
+    await info.scrollIntoViewIfNeeded();
+    await info.click();
+    const about = page.getByRole('dialog', { name: VARIABLE });
+    await expect(about).toBeVisible();
+    const box = (await about.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    // Nothing of the page lies over its corners: the list holding the button does not clip it.
+    for (const [x, y] of [
+      [box.x + 4, box.y + 4],
+      [box.x + box.width - 4, box.y + box.height - 4],
+    ]) {
+      expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('[role=dialog]') !== null, [x, y])).toBe(true);
+    }
+    const button = (await info.boundingBox())!;
+    await page.mouse.move(180, 20);
+    await page.mouse.wheel(0, 60);
+    await expect.poll(async () => (await info.boundingBox())!.y).toBeLessThan(button.y - 30);
+    await expect.poll(async () => (await about.boundingBox())!.y - (await info.boundingBox())!.y).toBeCloseTo(box.y - button.y, 0);
+  });
+
   test("a preview's citation names the dataset version, in the text, the BibTeX and the CITATION.cff", async ({ page, request, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const variables = (await (await request.get(API.variables('energy', 'access'))).json()) as VariableFacts[];

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { useClickOutside } from './use-click-outside';
 
 interface MenuButtonProps {
   /** The toggle's id; the list is `{id}-items`. */
@@ -20,19 +21,9 @@ export function MenuButton({ id, label, place, children }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('focusin', closeOutside);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('focusin', closeOutside);
-    };
-  }, [open]);
+  useClickOutside(root, open, close);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!open) return;

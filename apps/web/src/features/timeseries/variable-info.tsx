@@ -1,19 +1,25 @@
-import { type FocusEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Overlay from 'react-bootstrap/Overlay';
-import Popover from 'react-bootstrap/Popover';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing';
 import { licenceToVerify } from '@portal/contract/datasets';
 import { datasetPath } from '@portal/contract/paths';
 import type { Variable } from '@portal/contract/timeseries';
 import { Licence } from '../../components/licence';
+import { useClickOutside } from '../../components/use-click-outside';
+
+/** Where the popover is drawn in the window: under the button, or over it where the window has more room there. */
+type Place = { top: number; maxHeight: number } | { bottom: number; maxHeight: number };
+const GAP = 4;
+const MARGIN = 8;
 
 /**
  * A small info button beside a variable's toggle that opens what the portal knows of it: unit,
  * period, definition, code, derivation, coverage and its dataset. The popover is a non-modal
  * dialog placed right after the button in the page, so Tab walks into it and on; it takes the
- * focus when opened, and Escape closes it and gives the focus back.
+ * focus when opened, and Escape closes it and gives the focus back. It is fixed in the window
+ * beside the button (its right edge at the button's, as the button ends its row), so the scrolling
+ * list holding the button does not clip it, and it follows the button when the page or list scrolls.
  */
 export function VariableInfo({ variable }: { variable: Variable }) {
   const { t } = useTranslation();
@@ -21,15 +27,43 @@ export function VariableInfo({ variable }: { variable: Variable }) {
   const button = useRef<HTMLButtonElement>(null);
   const holder = useRef<HTMLSpanElement>(null);
   const headingId = useId();
-  // The popover mounts a moment after `show` (once its target is measured): focus it then, once,
-  // without scrolling, as the scrolling list holding it would move the button out of sight.
+  const [place, setPlace] = useState<(Place & { right: number; maxWidth: number }) | null>(null);
+  // Focused once, as it mounts, without scrolling: the scrolling list holding it would move the
+  // button out of sight.
   const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus({ preventScroll: true }), []);
-
-  const hide = (event?: Event) => {
-    // The button toggles by itself; a click on it is not a click outside.
-    if (event?.type === 'click' && button.current?.contains(event.target as Node)) return;
+  useClickOutside(
+    holder,
+    show,
+    useCallback(() => setShow(false), []),
+  );
+  useLayoutEffect(() => {
+    if (!show) return;
+    const follow = () => {
+      const box = button.current!.getBoundingClientRect();
+      const below = window.innerHeight - box.bottom - GAP - MARGIN;
+      const above = box.top - GAP - MARGIN;
+      const right = Math.max(MARGIN, window.innerWidth - box.right);
+      // 24rem, or what the window leaves left of its right edge.
+      const maxWidth = Math.min(384, window.innerWidth - right - MARGIN);
+      setPlace(
+        below >= 240 || below >= above
+          ? { top: box.bottom + GAP, maxHeight: below, right, maxWidth }
+          : { bottom: window.innerHeight - box.top + GAP, maxHeight: above, right, maxWidth },
+      );
+    };
+    follow();
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
+  }, [show]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !show) return;
+    event.preventDefault();
     setShow(false);
-    if (event instanceof KeyboardEvent) button.current?.focus();
+    button.current?.focus();
   };
   // Tabbing past the popover closes it, as it would leave it behind on the page.
   const leave = (event: FocusEvent) => {
@@ -39,7 +73,9 @@ export function VariableInfo({ variable }: { variable: Variable }) {
   const { dataset } = variable;
 
   return (
-    <span ref={holder} className="variable-info" onBlur={leave}>
+    // Escape reaches here from the button and from inside the popover.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <span ref={holder} className="variable-info" onBlur={leave} onKeyDown={closeOnEscape}>
       <Button
         ref={button}
         variant="link"
@@ -51,12 +87,12 @@ export function VariableInfo({ variable }: { variable: Variable }) {
       >
         <InfoIcon />
       </Button>
-      <Overlay ref={focusOnMount} target={button} container={holder} show={show} placement="bottom-start" rootClose onHide={hide} transition={false}>
-        <Popover role="dialog" aria-labelledby={headingId} tabIndex={-1} className="variable-popover">
-          <Popover.Header as="h3" id={headingId} className="h6">
+      {show && place && (
+        <div ref={focusOnMount} role="dialog" aria-labelledby={headingId} tabIndex={-1} className="popover variable-popover" style={place}>
+          <h3 id={headingId} className="popover-header h6">
             {variable.name}
-          </Popover.Header>
-          <Popover.Body>
+          </h3>
+          <div className="popover-body">
             <dl className="info-facts small mb-0">
               <dt>{t('timeseries.info.unit')}</dt>
               <dd>{variable.unit}</dd>
@@ -97,9 +133,9 @@ export function VariableInfo({ variable }: { variable: Variable }) {
                 <Licence licence={dataset.licence} toVerify={licenceToVerify(dataset.licence)} />
               </dd>
             </dl>
-          </Popover.Body>
-        </Popover>
-      </Overlay>
+          </div>
+        </div>
+      )}
     </span>
   );
 }
