@@ -77,6 +77,8 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) }] },
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap] : [] } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Images stay files, fetched and cached on their own, instead of base64 text in the script every
+  // page parses (the footer's emblem and the not-found picture were in the entry).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0 },
   server: { proxy: { '/api': api, '/media': api } },
 }));

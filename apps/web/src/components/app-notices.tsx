@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useOffline } from './connection';
 import { useServiceWorker } from './use-service-worker';
@@ -23,9 +22,9 @@ export function AppNotices() {
       {updateReady && (
         <div role="status" className="alert alert-info shadow-sm mb-0 d-flex flex-wrap align-items-center gap-2">
           <span className="me-auto">{t('update.available')}</span>
-          <Button size="sm" onClick={reload}>
+          <button type="button" className="btn btn-primary btn-sm" onClick={reload}>
             {t('update.reload')}
-          </Button>
+          </button>
         </div>
       )}
     </div>

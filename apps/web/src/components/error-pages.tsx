@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { Link } from '../routing';
@@ -58,7 +57,9 @@ function ErrorNotice({ error, home }: { error: unknown; home: React.ReactNode })
         </>
       )}
       <div className="d-flex flex-wrap gap-3 justify-content-center align-items-center mt-3">
-        <Button onClick={() => window.location.reload()}>{t('errorPage.reload')}</Button>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          {t('errorPage.reload')}
+        </button>
         {home}
       </div>
     </div>

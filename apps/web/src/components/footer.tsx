@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../routing';
 import { PAGES } from '@portal/contract/paths';
@@ -10,7 +9,7 @@ export function Footer() {
   const site = useSite().data;
   return (
     <footer className="site-footer mt-auto py-4">
-      <Container fluid="lg" className="d-flex flex-column flex-md-row gap-3 align-items-md-center">
+      <div className="container-lg d-flex flex-column flex-md-row gap-3 align-items-md-center">
         <img src={euEmblem} alt={t('footer.emblem')} width={90} height={60} />
         <div className="small">
           <p className="mb-1">{t('footer.funding', { grantNumber: site?.grantNumber ?? '101083763' })}</p>
@@ -40,7 +39,7 @@ export function Footer() {
           </nav>
           <p className="mb-0">{t('footer.rights')}</p>
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

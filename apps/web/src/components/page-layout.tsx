@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -16,7 +15,7 @@ export function PageLayout({ children, withLogo = false }: { children: ReactNode
       {/* At least a screen high, so the footer starts below the fold: a page's data arriving after
           the first paint then pushes nothing in sight down. */}
       <main id="main" className="min-vh-100 py-4" tabIndex={-1}>
-        <Container fluid="lg">{children}</Container>
+        <div className="container-lg">{children}</div>
       </main>
       <Footer />
     </>

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../routing';
 import type { SearchResult } from '@portal/contract/search';
@@ -121,7 +120,7 @@ export function SearchBox({ size = 'bar', initialQuery = '' }: { size?: 'bar' | 
         <div className="search-box-popup shadow" hidden={!showList}>
           {waiting && results.length === 0 && (
             <p className="search-box-note">
-              <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               {t('searchBox.searching')}
             </p>
           )}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../../components/footer';
 import { TopBar } from '../../components/top-bar';
@@ -16,7 +15,7 @@ export function SourceLayout({ menu, children }: { menu: SideMenuProps; children
       <TopBar />
       {/* At least a screen high, as on the other pages (PageLayout): the panel and its data arriving
           after the first paint then push no footer in sight down. */}
-      <Container fluid="lg" className="min-vh-100 py-4">
+      <div className="container-lg min-vh-100 py-4">
         <div className="row g-4">
           <aside className="col-lg-3 d-print-none" aria-label={t('source.navigation')}>
             <SideMenu {...menu} />
@@ -25,7 +24,7 @@ export function SourceLayout({ menu, children }: { menu: SideMenuProps; children
             {children}
           </main>
         </div>
-      </Container>
+      </div>
       <Footer />
     </>
   );

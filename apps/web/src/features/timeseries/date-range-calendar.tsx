@@ -25,11 +25,14 @@ const common = {
   autoComplete: 'off',
 };
 
+/** The start or the end of the range. */
+export type DateField = 'start' | 'end';
+
 /**
- * Start and end fields with a calendar (month and year dropdowns); no future dates; typed text must
- * be a real date in the language's format. Loaded when the visitor first reaches for a date.
+ * The start or end field with a calendar (month and year dropdowns); no future dates; typed text
+ * must be a real date in the language's format. Loaded when the visitor first reaches for a date.
  */
-export default function DateRangeCalendar({ start, end, onChange, onInvalidInput }: DateRangePickerProps) {
+export default function CalendarField({ field, start, end, onChange, onInvalidInput }: DateRangePickerProps & { field: DateField }) {
   const { t } = useTranslation();
   const dateFormat = t('timeseries.dates.format') as DateFormat;
   const locale = datePickerLocale(currentLanguage());
@@ -54,49 +57,25 @@ export default function DateRangeCalendar({ start, end, onChange, onInvalidInput
     if (typed.current.trim() && !parseTypedDate(typed.current, dateFormat)) onInvalidInput();
     typed.current = '';
   };
+  const isStart = field === 'start';
   return (
-    <>
-      <DatePicker
-        {...common}
-        {...labels}
-        dateFormat={dateFormat}
-        locale={locale}
-        id="start-date"
-        name="start"
-        ariaLabelledBy="start-date-label"
-        placeholderText={t('timeseries.dates.startPlaceholder')}
-        selected={start}
-        selectsStart
-        startDate={start}
-        endDate={end}
-        onChange={(date: Date | null) => onChange({ start: date, end })}
-        onChangeRaw={rememberTyped}
-        onBlur={checkTyped}
-      />
-      <span id="start-date-label" className="visually-hidden">
-        {t('timeseries.dates.startLabel')}
-      </span>
-      <span aria-hidden="true">{t('timeseries.dates.to')}</span>
-      <DatePicker
-        {...common}
-        {...labels}
-        dateFormat={dateFormat}
-        locale={locale}
-        id="end-date"
-        name="end"
-        ariaLabelledBy="end-date-label"
-        placeholderText={t('timeseries.dates.endPlaceholder')}
-        selected={end}
-        selectsEnd
-        startDate={start}
-        endDate={end}
-        onChange={(date: Date | null) => onChange({ start, end: date })}
-        onChangeRaw={rememberTyped}
-        onBlur={checkTyped}
-      />
-      <span id="end-date-label" className="visually-hidden">
-        {t('timeseries.dates.endLabel')}
-      </span>
-    </>
+    <DatePicker
+      {...common}
+      {...labels}
+      dateFormat={dateFormat}
+      locale={locale}
+      id={`${field}-date`}
+      name={field}
+      ariaLabelledBy={`${field}-date-label`}
+      placeholderText={t(isStart ? 'timeseries.dates.startPlaceholder' : 'timeseries.dates.endPlaceholder')}
+      selected={isStart ? start : end}
+      selectsStart={isStart}
+      selectsEnd={!isStart}
+      startDate={start}
+      endDate={end}
+      onChange={(date: Date | null) => onChange({ start, end, [field]: date })}
+      onChangeRaw={rememberTyped}
+      onBlur={checkTyped}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DateRangePickerProps } from './date-range-calendar';
+import type { DateField as Field, DateRangePickerProps } from './date-range-calendar';
 import { type DateFormat, formatTypedDate, parseTypedDate } from './query-state';
 
-type Field = 'start' | 'end';
 type Texts = Record<Field, string | null>;
 
 /**
@@ -16,11 +15,11 @@ type Texts = Record<Field, string | null>;
 export function DateRangePicker(props: DateRangePickerProps) {
   const { t } = useTranslation();
   const format = t('timeseries.dates.format') as DateFormat;
-  const [calendar, setCalendar] = useState<{ Calendar: ComponentType<DateRangePickerProps>; focus: string | null } | null>(null);
+  const [calendar, setCalendar] = useState<{ Calendar: ComponentType<DateRangePickerProps & { field: Field }>; focus: string | null } | null>(null);
   // What each field shows while typed in (null: the date it holds); a ref too, for the loader's callback.
   const [typed, setTyped] = useState<Texts>({ start: null, end: null });
   const typedNow = useRef<Texts>(typed);
-  const loaded = useRef<ComponentType<DateRangePickerProps> | null>(null);
+  const loaded = useRef<ComponentType<DateRangePickerProps & { field: Field }> | null>(null);
   const loading = useRef(false);
 
   const midway = (text: string | null) => text !== null && text.trim() !== '' && !parseTypedDate(text, format);
@@ -67,6 +66,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
     input.setSelectionRange(input.value.length, input.value.length);
   }, [calendar]);
 
+  const field = (name: Field) => (calendar ? <calendar.Calendar field={name} {...props} /> : plainField(name));
   const plainField = (field: Field) => (
     <div className="date-field">
       <input
@@ -89,21 +89,15 @@ export function DateRangePicker(props: DateRangePickerProps) {
       <legend className="h6 mb-2">{t('timeseries.dates.legend')}</legend>
       {/* Pointing at the fields, or reaching one by keyboard, starts loading the calendar. */}
       <div className="d-flex flex-wrap gap-2 align-items-center" onPointerEnter={load} onPointerDown={load} onFocus={load}>
-        {calendar ? (
-          <calendar.Calendar {...props} />
-        ) : (
-          <>
-            {plainField('start')}
-            <span id="start-date-label" className="visually-hidden">
-              {t('timeseries.dates.startLabel')}
-            </span>
-            <span aria-hidden="true">{t('timeseries.dates.to')}</span>
-            {plainField('end')}
-            <span id="end-date-label" className="visually-hidden">
-              {t('timeseries.dates.endLabel')}
-            </span>
-          </>
-        )}
+        {field('start')}
+        <span id="start-date-label" className="visually-hidden">
+          {t('timeseries.dates.startLabel')}
+        </span>
+        <span aria-hidden="true">{t('timeseries.dates.to')}</span>
+        {field('end')}
+        <span id="end-date-label" className="visually-hidden">
+          {t('timeseries.dates.endLabel')}
+        </span>
       </div>
     </fieldset>
   );
