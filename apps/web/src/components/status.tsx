@@ -30,20 +30,10 @@ export function LoadError({ error }: { error: Error }) {
  * An alert the visitor can close, with its close button named in the page's language (react-bootstrap's
  * Alert names it in English only, and brings a fade transition's code to every page that has one).
  */
-export function DismissibleAlert({
-  variant,
-  className = '',
-  onClose,
-  children,
-}: {
-  variant: 'info' | 'warning' | 'danger' | 'success';
-  className?: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+export function DismissibleAlert({ variant, onClose, children }: { variant: 'info' | 'warning' | 'danger'; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className={`alert alert-${variant} alert-dismissible ${className}`} role="alert">
+    <div className={`alert alert-${variant} alert-dismissible`} role="alert">
       {children}
       <button type="button" className="btn-close" aria-label={t('status.close')} onClick={onClose} />
     </div>
