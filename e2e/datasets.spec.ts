@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DatasetDetailSchema, DatasetSummarySchema } from '@portal/contract/datasets';
 import { API } from '@portal/contract/paths';
 import { loggedIn } from './fixtures/accounts.ts';

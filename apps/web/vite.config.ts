@@ -75,7 +75,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) }] },
+  resolve: { alias: [{ find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) }] },
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap] : [] } },
   // Images stay files, fetched and cached on their own, instead of base64 text in the script every
   // page parses (the footer's emblem and the not-found picture were in the entry).

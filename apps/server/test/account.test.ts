@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiTokenSchema, CreatedApiTokenSchema, MAX_API_TOKENS } from '@portal/contract/account';
 import { API } from '@portal/contract/paths';
 import { recordExport } from '@portal/db/queries/export-log.queries';

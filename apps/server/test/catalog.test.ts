@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   LayerSummarySchema,
   PartnerSchema,
@@ -35,7 +35,7 @@ for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`catalogue API on ${dialect}`, () => {
     let server: TestServer;
     let webDir: string;
-    const get = <T>(path: string, schema: z.ZodType<T>) => getJson(server.url + path, schema);
+    const get = <T>(path: string, schema: z.ZodMiniType<T>) => getJson(server.url + path, schema);
 
     beforeAll(async () => {
       webDir = mkdtempSync(join(tmpdir(), 'web-'));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DatasetDetailSchema, DatasetSummarySchema } from '@portal/contract/datasets';
 import { ApiErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';

@@ -9,7 +9,7 @@ import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { decodePng } from '@portal/geo/png';
 import { RAW_DIR, unzip } from '@portal/importer';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson } from '@portal/testing/http';
 import { loginAs } from './login-as.ts';
 import { startTestServer, type TestServer } from './test-server.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { SearchResponseSchema } from '@portal/contract/search';

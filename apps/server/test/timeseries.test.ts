@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SourceDetailSchema } from '@portal/contract/catalog';
 import { SpecErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ExportResponseSchema, PREVIEW_ROW_LIMIT, PreviewResponseSchema, VariableSchema } from '@portal/contract/timeseries';
 import { seedTimeseries, testDialects } from '@portal/db/testing';
 import { loginAs } from './login-as.ts';

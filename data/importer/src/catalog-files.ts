@@ -57,7 +57,7 @@ export const LayersFileSchema = z.array(
     licence: Text,
     sourceUrl: z.url(),
     /** How to draw the layer; without one, rasters get a ramp over their values and vectors a plain fill. */
-    style: LayerStyleSchema.optional(),
+    style: z.optional(LayerStyleSchema),
     /** How to cite the layer in exports; without one, publisher, name and source URL. */
     citation: Text.optional(),
   }),

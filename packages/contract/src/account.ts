@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ConfirmSchema, PasswordSchema, withConfirmation } from './auth.ts';
 import { key } from './messages.ts';
 
@@ -23,11 +23,11 @@ export const ApiTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 
-export const CreatedApiTokenSchema = ApiTokenSchema.extend({ token: z.string() });
+export const CreatedApiTokenSchema = z.extend(ApiTokenSchema, { token: z.string() });
 export type CreatedApiToken = z.infer<typeof CreatedApiTokenSchema>;
 
 /** The most tokens one account may hold at a time. */
@@ -36,9 +36,7 @@ export const MAX_API_TOKENS = 10;
 export const CreateApiTokenBodySchema = z.object({
   name: z
     .string({ error: key('apiToken.nameRequired') })
-    .trim()
-    .min(1, key('apiToken.nameRequired'))
-    .max(60, key('apiToken.nameMax')),
+    .check(z.trim(), z.minLength(1, key('apiToken.nameRequired')), z.maxLength(60, key('apiToken.nameMax'))),
 });
 export type CreateApiTokenBody = z.infer<typeof CreateApiTokenBodySchema>;
 
@@ -47,7 +45,7 @@ export const ApiTokenParamsSchema = z.object({ id: z.uuid(key('field.tokenId')) 
 /** Change password on My account: the current one, then the new one twice. */
 export const ChangePasswordBodySchema = withConfirmation(
   z.object({
-    currentPassword: z.string({ error: key('passwordChange.currentRequired') }).min(1, key('passwordChange.currentRequired')),
+    currentPassword: z.string({ error: key('passwordChange.currentRequired') }).check(z.minLength(1, key('passwordChange.currentRequired'))),
     password: PasswordSchema,
     confirmPW: ConfirmSchema,
   }),

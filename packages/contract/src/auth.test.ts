@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ChangePasswordBodySchema } from './account.ts';
 import { EmailSchema, ForgotPasswordBodySchema, LoginBodySchema, ResetPasswordBodySchema, SignupBodySchema, VerifyBodySchema } from './auth.ts';
 import { en, textOf, translator } from './messages.ts';
@@ -12,7 +12,7 @@ const M = Object.fromEntries(Object.entries(en).flatMap(([k, text]) => (k.starts
 >;
 
 /** The first message for each field, as a form shows it under the field (in English). */
-function firstMessages(schema: z.ZodType, input: unknown): Record<string, string> {
+function firstMessages(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const messages: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { key, type MessageKey } from './messages.ts';
 
 // Rule messages are catalogue keys (ADR 0012): each side shows them in the visitor's language.
@@ -10,37 +10,41 @@ export const LIMITS = { passwordMin: 8, passwordMax: 128, emailMax: 254 } as con
 const requiredText = (required: MessageKey) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : key('field.notText')) })
-    .trim()
-    .min(1, required);
+    .check(z.trim(), z.minLength(1, required));
 
 /** An e-mail address, lower-cased so that one mailbox is one account. */
-export const EmailSchema = requiredText(key('field.emailRequired'))
-  .toLowerCase()
-  .pipe(z.email(key('field.emailInvalid')).max(LIMITS.emailMax, key('field.emailInvalid')));
+export const EmailSchema = z.pipe(
+  requiredText(key('field.emailRequired')).check(z.toLowerCase()),
+  z.email(key('field.emailInvalid')).check(z.maxLength(LIMITS.emailMax, key('field.emailInvalid'))),
+);
 
 export const PasswordSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key('field.passwordRequired') : key('field.notText')) })
-  .min(1, key('field.passwordRequired'))
-  .min(LIMITS.passwordMin, key('field.passwordMin'))
-  .max(LIMITS.passwordMax, key('field.passwordMax'));
+  .check(
+    z.minLength(1, key('field.passwordRequired')),
+    z.minLength(LIMITS.passwordMin, key('field.passwordMin')),
+    z.maxLength(LIMITS.passwordMax, key('field.passwordMax')),
+  );
 
 export const ConfirmSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key('field.confirmRequired') : key('field.notText')) })
-  .min(1, key('field.confirmRequired'));
+  .check(z.minLength(1, key('field.confirmRequired')));
 
 /** The id of a verification or reset link: the random token, base64url. */
-export const LinkIdSchema = z.string({ error: key('field.linkInvalid') }).regex(/^[A-Za-z0-9_-]{16,128}$/, key('field.linkInvalid'));
+export const LinkIdSchema = z.string({ error: key('field.linkInvalid') }).check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, key('field.linkInvalid')));
 
 /**
  * Adds the rule that confirmPW repeats password. It runs even while other fields are still wrong,
  * so the form can say 'Password does not match' as soon as the confirmation is touched.
  */
-export function withConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; confirmPW: z.ZodType<string> }>>(schema: T) {
-  return schema.refine((value) => value.password === value.confirmPW, {
-    message: key('field.confirmMismatch'),
-    path: ['confirmPW'],
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+export function withConfirmation<T extends z.ZodMiniObject<{ password: z.ZodMiniType<string>; confirmPW: z.ZodMiniType<string> }>>(schema: T) {
+  return schema.check(
+    z.refine((value: z.output<T>) => value.password === value.confirmPW, {
+      message: key('field.confirmMismatch'),
+      path: ['confirmPW'],
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
+  );
 }
 
 export const LoginBodySchema = z.object({ email: EmailSchema, password: PasswordSchema });
@@ -48,13 +52,16 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const SignupBodySchema = withConfirmation(
   z.object({
-    username: requiredText(key('field.usernameRequired')).min(2, key('field.usernameMin')).max(100, key('field.usernameMax')),
+    username: requiredText(key('field.usernameRequired')).check(z.minLength(2, key('field.usernameMin')), z.maxLength(100, key('field.usernameMax'))),
     email: EmailSchema,
     password: PasswordSchema,
     confirmPW: ConfirmSchema,
-    organization: requiredText(key('field.organizationRequired')).min(2, key('field.organizationMin')).max(200, key('field.organizationMax')),
-    country: requiredText(key('field.countryRequired')).min(4, key('field.countryMin')).max(100, key('field.countryMax')),
-    useOfData: requiredText(key('field.useOfDataRequired')).min(15, key('field.useOfDataMin')).max(255, key('field.useOfDataMax')),
+    organization: requiredText(key('field.organizationRequired')).check(
+      z.minLength(2, key('field.organizationMin')),
+      z.maxLength(200, key('field.organizationMax')),
+    ),
+    country: requiredText(key('field.countryRequired')).check(z.minLength(4, key('field.countryMin')), z.maxLength(100, key('field.countryMax'))),
+    useOfData: requiredText(key('field.useOfDataRequired')).check(z.minLength(15, key('field.useOfDataMin')), z.maxLength(255, key('field.useOfDataMax'))),
   }),
 );
 export type SignupBody = z.infer<typeof SignupBodySchema>;

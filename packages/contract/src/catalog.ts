@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { key } from './messages.ts';
 import { BoundsSchema, LayerStyleSchema } from './layers.ts';
 
@@ -8,7 +8,7 @@ export const RepresentationSchema = z.enum(REPRESENTATIONS);
 export type Representation = z.infer<typeof RepresentationSchema>;
 
 /** A slug as used in paths: lower case words joined by hyphens. */
-export const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, key('field.slug'));
+export const SlugSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, key('field.slug')));
 
 export const SectorCardSchema = z.object({
   slug: SlugSchema,
@@ -31,11 +31,11 @@ export const LayerSummarySchema = z.object({
   licence: z.string(),
   sourceUrl: z.string(),
   /** How the layer is drawn; the legend is made from it. Null until the catalogue loader has read the file. */
-  style: LayerStyleSchema.nullable(),
+  style: z.nullable(LayerStyleSchema),
   /** Extent of the layer's image; null until the catalogue loader has measured the file. */
-  bounds: BoundsSchema.nullable(),
+  bounds: z.nullable(BoundsSchema),
   /** What the portal computed the layer from, for layers it derives itself; null for published files. */
-  derivedFrom: z.string().nullable(),
+  derivedFrom: z.nullable(z.string()),
 });
 export type LayerSummary = z.infer<typeof LayerSummarySchema>;
 
@@ -56,24 +56,24 @@ export const SourceListingSchema = z.object({
   /** The source's path under /sectors, e.g. /sectors/agriculture/carbon. */
   dataPageURL: z.string(),
   /** Element ids used by the energy and water landing pages. */
-  dataSourceHeaderID: z.string().optional(),
-  dataSourceBodyID: z.string().optional(),
+  dataSourceHeaderID: z.optional(z.string()),
+  dataSourceBodyID: z.optional(z.string()),
 });
 export type SourceListing = z.infer<typeof SourceListingSchema>;
 
-export const SectorDetailSchema = SectorCardSchema.extend({
-  intro: z.string().nullable(),
+export const SectorDetailSchema = z.extend(SectorCardSchema, {
+  intro: z.nullable(z.string()),
   sources: z.array(SourceListingSchema),
 });
 export type SectorDetail = z.infer<typeof SectorDetailSchema>;
 
-export const SourceDetailSchema = SourceListingSchema.extend({
+export const SourceDetailSchema = z.extend(SourceListingSchema, {
   /** Path segment of the external page; differs from slug only for water's ecosystem source. */
   externalSlug: SlugSchema,
   layers: z.array(LayerSummarySchema),
   externalLinks: z.array(ExternalLinkSchema),
   /** The latest period the source's timeseries reach, as shown ('2026-02', '2023'); null without timeseries. */
-  dataUntil: z.string().nullable(),
+  dataUntil: z.nullable(z.string()),
 });
 export type SourceDetail = z.infer<typeof SourceDetailSchema>;
 
@@ -91,12 +91,12 @@ export const SiteSchema = z.object({
   exportPrefix: z.string(),
   grantNumber: z.string(),
   partnerProject: z.object({ label: z.string(), url: z.url() }),
-  about: z.object({ heading: z.string(), paragraphs: z.array(z.string()).length(3) }),
+  about: z.object({ heading: z.string(), paragraphs: z.array(z.string()).check(z.length(3)) }),
 });
 export type Site = z.infer<typeof SiteSchema>;
 
 /** The site's texts as the catalogue keeps them: the About texts also in Swahili, where given. */
-export const SiteCatalogSchema = SiteSchema.extend({ sw: z.object({ about: SiteSchema.shape.about }).optional() });
+export const SiteCatalogSchema = z.extend(SiteSchema, { sw: z.optional(z.object({ about: SiteSchema.shape.about })) });
 export type SiteCatalog = z.infer<typeof SiteCatalogSchema>;
 
 export const SectorParamsSchema = z.object({ sector: SlugSchema });

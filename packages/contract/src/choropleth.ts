@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CountySchema, DatasetRefSchema, SourceRefSchema } from './counties.ts';
 import { key } from './messages.ts';
 import { PeriodSchema, SourceNameSchema } from './timeseries.ts';
@@ -22,15 +22,10 @@ export const ChoroplethQuerySchema = z.object({
   source: SourceNameSchema,
   variable: z
     .string({ error: key('choropleth.noVariable') })
-    .trim()
-    .min(1, key('choropleth.noVariable'))
-    .max(200, key('choropleth.noVariable')),
+    .check(z.trim(), z.minLength(1, key('choropleth.noVariable')), z.maxLength(200, key('choropleth.noVariable'))),
   /** Start date of the period to show, as stored (YYYY-MM-DD); the latest period when absent. */
-  period: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, key('choropleth.badPeriod'))
-    .optional(),
-  method: ClassMethodSchema.default('quantile'),
+  period: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, key('choropleth.badPeriod')))),
+  method: z._default(ClassMethodSchema, 'quantile'),
 });
 export type ChoroplethQuery = z.infer<typeof ChoroplethQuerySchema>;
 
@@ -41,25 +36,22 @@ export type ChoroplethQuery = z.infer<typeof ChoroplethQuerySchema>;
  */
 export const ChoroplethClassesSchema = z.object({
   method: ClassMethodSchema,
-  breaks: z
-    .array(z.number())
-    .min(2)
-    .max(CHOROPLETH_CLASSES + 1),
+  breaks: z.array(z.number()).check(z.minLength(2), z.maxLength(CHOROPLETH_CLASSES + 1)),
   scope: z
     .literal('all-periods')
-    .describe('The breaks are worked out over every county value of every period, so a colour means the same values in each period.'),
+    .check(z.describe('The breaks are worked out over every county value of every period, so a colour means the same values in each period.')),
   /** How many county values the breaks were worked out from. */
-  valueCount: z.number().int(),
+  valueCount: z.int(),
 });
 export type ChoroplethClasses = z.infer<typeof ChoroplethClassesSchema>;
 
-export const ChoroplethCountySchema = CountySchema.extend({
+export const ChoroplethCountySchema = z.extend(CountySchema, {
   /** The county's value in the period shown; null when the data has none. */
-  value: z.number().nullable(),
+  value: z.nullable(z.number()),
   /** Index of the value's class in `breaks` (0 for the lowest); null without a value. */
-  class: z.number().int().nullable(),
+  class: z.nullable(z.int()),
   /** Place among the counties with a value in the period, 1 for the highest; ties share a place. */
-  rank: z.number().int().nullable(),
+  rank: z.nullable(z.int()),
   /** The source's timeseries page with this variable and county ticked over every period. */
   url: z.string(),
 });
@@ -67,7 +59,7 @@ export type ChoroplethCounty = z.infer<typeof ChoroplethCountySchema>;
 
 /** The values of one variable in one period at the 47 counties, classed for a map. */
 export const ChoroplethSchema = z.object({
-  variable: z.object({ name: z.string(), unit: z.string(), period: PeriodSchema, definition: z.string().nullable() }),
+  variable: z.object({ name: z.string(), unit: z.string(), period: PeriodSchema, definition: z.nullable(z.string()) }),
   source: SourceRefSchema,
   dataset: DatasetRefSchema,
   /** Start date of the period shown (YYYY-MM-DD). */
@@ -78,9 +70,9 @@ export const ChoroplethSchema = z.object({
   /** The 47 counties by KNBS code. */
   counties: z.array(ChoroplethCountySchema),
   /** Kenya's value in the period, where the data has one. */
-  national: z.number().nullable(),
+  national: z.nullable(z.number()),
   /** How many counties have a value in the period. */
-  countiesWithValue: z.number().int(),
+  countiesWithValue: z.int(),
 });
 export type Choropleth = z.infer<typeof ChoroplethSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PeriodSchema } from './timeseries.ts';
 
 /**
@@ -34,7 +34,7 @@ export const HeadlineSchema = z.object({
   variable: z.string(),
   unit: z.string(),
   period: PeriodSchema,
-  definition: z.string().nullable(),
+  definition: z.nullable(z.string()),
   source: SourceRefSchema,
   dataset: DatasetRefSchema,
 });
@@ -44,18 +44,18 @@ export const CountySchema = z.object({
   slug: z.string(),
   name: z.string(),
   /** KNBS county code, 1-47. */
-  code: z.number().int(),
+  code: z.int(),
 });
 export type County = z.infer<typeof CountySchema>;
 
 /** One headline figure of one county. */
-export const CountyFigureSchema = HeadlineSchema.extend({
+export const CountyFigureSchema = z.extend(HeadlineSchema, {
   /** The county's latest value; null when the data has none for it. */
-  latest: PointSchema.nullable(),
+  latest: z.nullable(PointSchema),
   /** Place among the counties with a value on the same date, 1 for the highest; ties share a place. */
-  rank: z.object({ position: z.number().int(), of: z.number().int() }).nullable(),
+  rank: z.nullable(z.object({ position: z.int(), of: z.int() })),
   /** Kenya's value on the same date, where the data has one. */
-  national: PointSchema.nullable(),
+  national: z.nullable(PointSchema),
   /** The county's recent values, oldest first, for a small chart (one point for a census). */
   series: z.array(PointSchema),
   /** The timeseries page with this variable and county ticked. */
@@ -68,16 +68,13 @@ export type CountyProfile = z.infer<typeof CountyProfileSchema>;
 
 /** Every county with its latest value of each headline, in the order of `headlines`. */
 export const CountyListSchema = z.object({
-  headlines: z.array(HeadlineSchema.extend({ date: z.string().nullable() })),
-  counties: z.array(CountySchema.extend({ values: z.array(PointSchema.nullable()) })),
+  headlines: z.array(z.extend(HeadlineSchema, { date: z.nullable(z.string()) })),
+  counties: z.array(z.extend(CountySchema, { values: z.array(z.nullable(PointSchema)) })),
 });
 export type CountyList = z.infer<typeof CountyListSchema>;
 
 export const CountyParamsSchema = z.object({
-  slug: z
-    .string()
-    .max(60)
-    .regex(/^[a-z0-9-]+$/, 'a county slug holds lower-case letters, digits and hyphens, e.g. turkana or homa-bay'),
+  slug: z.string().check(z.maxLength(60), z.regex(/^[a-z0-9-]+$/, 'a county slug holds lower-case letters, digits and hyphens, e.g. turkana or homa-bay')),
 });
 
 /** How many counties the compare page sets side by side. */

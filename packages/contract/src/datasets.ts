@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { key } from './messages.ts';
 import { DatasetProvenanceSchema, LocationKindSchema, PageFields, PeriodSchema } from './timeseries.ts';
 
@@ -13,10 +13,7 @@ export const licenceToVerify = (licence: string) => /\bto verify\b/i.test(licenc
 
 /** A dataset id as manifests have it: lower-case words joined by hyphens. */
 export const DatasetParamsSchema = z.object({
-  id: z
-    .string()
-    .max(100, key('datasets.badId'))
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, key('datasets.badId')),
+  id: z.string().check(z.maxLength(100, key('datasets.badId')), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, key('datasets.badId'))),
 });
 
 /** Query of GET /api/v1/datasets/{id}/observations. */
@@ -37,10 +34,10 @@ export const DatasetSummarySchema = z.object({
   /** When it was loaded, ISO 8601. */
   loadedAt: z.string(),
   /** First and last day its data covers, YYYY-MM-DD (null without values). */
-  first: z.string().nullable(),
-  last: z.string().nullable(),
-  valueCount: z.number().int(),
-  variableCount: z.number().int(),
+  first: z.nullable(z.string()),
+  last: z.nullable(z.string()),
+  valueCount: z.int(),
+  variableCount: z.int(),
 });
 export type DatasetSummary = z.infer<typeof DatasetSummarySchema>;
 
@@ -48,31 +45,31 @@ export const DatasetVariableSchema = z.object({
   name: z.string(),
   unit: z.string(),
   period: PeriodSchema,
-  first: z.string().nullable(),
-  last: z.string().nullable(),
-  valueCount: z.number().int(),
-  definition: z.string().nullable(),
+  first: z.nullable(z.string()),
+  last: z.nullable(z.string()),
+  valueCount: z.int(),
+  definition: z.nullable(z.string()),
 });
 
 /** What a load changed against the load before it. */
 export const DatasetChangesSchema = z.object({
-  added: z.number().int(),
-  removed: z.number().int(),
-  changed: z.number().int(),
+  added: z.int(),
+  removed: z.int(),
+  changed: z.int(),
   /** First and last date (YYYY-MM-DD) of a value added, removed or changed; null when none was. */
-  first: z.string().nullable(),
-  last: z.string().nullable(),
+  first: z.nullable(z.string()),
+  last: z.nullable(z.string()),
 });
 
 export const DatasetVersionSchema = z.object({
   /** 1 for the first load, then one more for each reload. */
-  number: z.number().int(),
+  number: z.int(),
   version: z.string(),
   checksum: z.string(),
   loadedAt: z.string(),
-  valueCount: z.number().int(),
+  valueCount: z.int(),
   /** Null for a first load, which has nothing to compare with. */
-  changes: DatasetChangesSchema.nullable(),
+  changes: z.nullable(DatasetChangesSchema),
 });
 export type DatasetVersion = z.infer<typeof DatasetVersionSchema>;
 
@@ -86,18 +83,18 @@ export const DatasetSourceSchema = z.object({
   page: z.string(),
 });
 
-export const DatasetDetailSchema = DatasetProvenanceSchema.extend({
+export const DatasetDetailSchema = z.extend(DatasetProvenanceSchema, {
   licenceToVerify: z.boolean(),
   checksum: z.string(),
   coverage: z.object({
     variables: z.array(DatasetVariableSchema),
     /** The places with values, and how many of each kind (county, country ...). */
-    places: z.object({ count: z.number().int(), kinds: z.array(z.object({ kind: LocationKindSchema, count: z.number().int() })) }),
-    first: z.string().nullable(),
-    last: z.string().nullable(),
-    valueCount: z.number().int(),
+    places: z.object({ count: z.int(), kinds: z.array(z.object({ kind: LocationKindSchema, count: z.int() })) }),
+    first: z.nullable(z.string()),
+    last: z.nullable(z.string()),
+    valueCount: z.int(),
     /** Values dated in each year, oldest first, for a small coverage chart. */
-    valuesPerYear: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
+    valuesPerYear: z.array(z.object({ year: z.int(), count: z.int() })),
   }),
   sources: z.array(DatasetSourceSchema),
   /** Every load, newest first. */

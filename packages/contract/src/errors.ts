@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every error code the server answers, declared once with its HTTP status. Several codes share a
@@ -34,7 +34,7 @@ export const ApiErrorSchema = z.object({
   error: z.object({
     code: ErrorCodeSchema,
     message: z.string(),
-    details: z.unknown().optional(),
+    details: z.optional(z.unknown()),
     requestId: z.string(),
   }),
 });

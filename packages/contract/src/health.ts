@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const CheckSchema = z.object({ ok: z.boolean(), detail: z.string().optional() });
+const CheckSchema = z.object({ ok: z.boolean(), detail: z.optional(z.string()) });
 
 /** `GET /api/ready`: whether this instance can serve everything, each condition on its own. */
 export const ReadinessSchema = z.object({
@@ -9,9 +9,9 @@ export const ReadinessSchema = z.object({
     /** The database answers and takes a write. */
     database: CheckSchema,
     /** Every migration this version knows has run. */
-    migrations: CheckSchema.extend({ pending: z.array(z.string()) }),
+    migrations: z.extend(CheckSchema, { pending: z.array(z.string()) }),
     /** Every dataset of the manifests is loaded. */
-    data: CheckSchema.extend({ missing: z.array(z.string()) }),
+    data: z.extend(CheckSchema, { missing: z.array(z.string()) }),
   }),
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;

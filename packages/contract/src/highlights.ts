@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PeriodSchema } from './timeseries.ts';
 
 const PointSchema = z.object({ date: z.string(), value: z.number() });
@@ -8,11 +8,11 @@ export const HighlightSchema = z.object({
   variable: z.string(),
   unit: z.string(),
   period: PeriodSchema,
-  definition: z.string().nullable(),
+  definition: z.nullable(z.string()),
   /** The location the values are for; null when each value is the median of the counties. */
-  location: z.string().nullable(),
+  location: z.nullable(z.string()),
   /** For a median: how many counties had a value on the latest date. */
-  counties: z.number().int().nullable(),
+  counties: z.nullable(z.int()),
   latest: PointSchema,
   /** The recent values the trend chart draws, oldest first; the last is `latest`. */
   series: z.array(PointSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export {
   CategorySchema,
@@ -11,6 +11,10 @@ export {
   type PopupField,
 } from '@portal/layer-style/layer-style';
 
+const LayerName = z.string().check(z.minLength(1), z.maxLength(200));
+const Latitude = z.coerce.number().check(z.gte(-90), z.lte(90));
+const Longitude = z.coerce.number().check(z.gte(-180), z.lte(180));
+
 /** Geographic bounds as Leaflet takes them: [[south, west], [north, east]]. */
 export const BoundsSchema = z.tuple([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number()])]);
 export type Bounds = z.infer<typeof BoundsSchema>;
@@ -20,12 +24,12 @@ export const WmsLayerSchema = z.tuple([z.string(), BoundsSchema, z.string()]);
 export type WmsLayer = z.infer<typeof WmsLayerSchema>;
 
 export const WmsQuerySchema = z.object({
-  store: z.string().trim().min(1).max(200),
+  store: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   /**
    * 'none' leaves each layer's image out (an empty string in its place): a page that shows a layer
    * only once it is turned on then fetches it from `/api/v1/layers/{name}/image.png`.
    */
-  images: z.enum(['base64', 'none']).default('base64'),
+  images: z._default(z.enum(['base64', 'none']), 'base64'),
 });
 
 /** Answer of `GET /api/get-wms?store=`: the store's layers, or a status other than success. */
@@ -37,23 +41,23 @@ export type WmsResponse = z.infer<typeof WmsResponseSchema>;
 
 /** Body of `POST /api/raster-download/` (spec section 3: the layer names). */
 export const RasterDownloadBodySchema = z.object({
-  layers: z.array(z.string().min(1).max(200)).min(1, 'name at least one layer').max(50),
+  layers: z.array(LayerName).check(z.minLength(1, 'name at least one layer'), z.maxLength(50)),
 });
 export type RasterDownloadBody = z.infer<typeof RasterDownloadBodySchema>;
 
 export const RasterDownloadResponseSchema = z.object({ file: z.string() });
 
-export const LayerNameParamsSchema = z.object({ name: z.string().min(1).max(200) });
+export const LayerNameParamsSchema = z.object({ name: LayerName });
 
 export const LayerValueQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lon: z.coerce.number().min(-180).max(180),
+  lat: Latitude,
+  lon: Longitude,
   /** The map's zoom, so a click on a line or dot can miss by a few screen pixels. */
-  zoom: z.coerce.number().int().min(0).max(22).default(8),
+  zoom: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(22)), 8),
 });
 
 /** One attribute as a click shows it: label, value and unit (null when it has none). */
-export const PopupValueSchema = z.object({ label: z.string(), value: z.union([z.string(), z.number(), z.boolean()]), unit: z.string().nullable() });
+export const PopupValueSchema = z.object({ label: z.string(), value: z.union([z.string(), z.number(), z.boolean()]), unit: z.nullable(z.string()) });
 export type PopupValue = z.infer<typeof PopupValueSchema>;
 
 /**
@@ -64,12 +68,12 @@ export type PopupValue = z.infer<typeof PopupValueSchema>;
 export const LayerValueSchema = z.object({
   layer: z.string(),
   kind: z.enum(['raster', 'vector']),
-  value: z.number().nullable(),
-  label: z.string().nullable(),
-  unit: z.string().nullable(),
-  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
-  fields: z.array(PopupValueSchema).nullable(),
-  derivedFrom: z.string().nullable(),
+  value: z.nullable(z.number()),
+  label: z.nullable(z.string()),
+  unit: z.nullable(z.string()),
+  properties: z.nullable(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  fields: z.nullable(z.array(PopupValueSchema)),
+  derivedFrom: z.nullable(z.string()),
 });
 export type LayerValue = z.infer<typeof LayerValueSchema>;
 
@@ -79,10 +83,10 @@ export type LayerValue = z.infer<typeof LayerValueSchema>;
  * layers turned on when they arrive, and `lat`, `lon` and `zoom`, a point to open centred on.
  */
 export const MapViewParamsSchema = z.object({
-  show: z.array(z.string().min(1).max(200)).max(20).default([]),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lon: z.coerce.number().min(-180).max(180).optional(),
-  zoom: z.coerce.number().int().min(1).max(18).default(12),
+  show: z._default(z.array(LayerName).check(z.maxLength(20)), []),
+  lat: z.optional(Latitude),
+  lon: z.optional(Longitude),
+  zoom: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(18)), 12),
 });
 export type MapViewParams = z.infer<typeof MapViewParamsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { key } from './messages.ts';
 
 /** What the search box finds, as the `kind` of a result and the `kind` filter. */
@@ -14,16 +14,14 @@ export const SEARCH_LIMIT_MAX = 50;
 export const SearchQuerySchema = z.object({
   q: z
     .string({ error: key('search.queryEmpty') })
-    .trim()
-    .min(1, key('search.queryEmpty'))
-    .max(SEARCH_QUERY_MAX, key('search.queryTooLong')),
-  kind: SearchKindSchema.optional(),
-  limit: z.coerce
-    .number({ error: key('search.limit') })
-    .int(key('search.limit'))
-    .min(1, key('search.limit'))
-    .max(SEARCH_LIMIT_MAX, key('search.limit'))
-    .default(20),
+    .check(z.trim(), z.minLength(1, key('search.queryEmpty')), z.maxLength(SEARCH_QUERY_MAX, key('search.queryTooLong'))),
+  kind: z.optional(SearchKindSchema),
+  limit: z._default(
+    z.coerce
+      .number({ error: key('search.limit') })
+      .check(z.int(key('search.limit')), z.gte(1, key('search.limit')), z.lte(SEARCH_LIMIT_MAX, key('search.limit'))),
+    20,
+  ),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 

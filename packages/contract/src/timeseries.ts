@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { key, type MessageKey } from './messages.ts';
 
 /** At most this many rows come back in a preview; the export has them all. */
 export const PREVIEW_ROW_LIMIT = 500;
 
-const IsoDate = z
-  .string({ error: key('timeseries.timeRange') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, key('timeseries.invalidDate'))
-  .refine(
+const IsoDate = z.string({ error: key('timeseries.timeRange') }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, key('timeseries.invalidDate')),
+  z.refine(
     (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     key('timeseries.invalidDate'),
-  );
+  ),
+);
 
-const Names = (message: MessageKey) => z.array(z.string().trim().min(1).max(200)).min(1, message).max(500, key('timeseries.tooManyItems'));
+const Name = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const Names = (message: MessageKey) => z.array(Name).check(z.minLength(1, message), z.maxLength(500, key('timeseries.tooManyItems')));
 
 const startNotAfterEnd = (q: { start: string; end: string }) => q.start <= q.end;
 const orderIssue = { message: key('timeseries.order'), path: ['start'] };
@@ -21,7 +22,7 @@ const orderIssue = { message: key('timeseries.order'), path: ['start'] };
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** A source named as the pages and the open API name it: 'sector/slug', e.g. 'energy/access'. */
-export const SourceNameSchema = z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "source must look like 'sector/source'");
+export const SourceNameSchema = z.string().check(z.regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "source must look like 'sector/source'"));
 
 /**
  * Body of the preview (/api/get-data/) and export (/api/timeseries-download/) calls. `source`
@@ -33,10 +34,12 @@ export const TimeseriesQuerySchema = z
     end: IsoDate,
     variables: Names(key('timeseries.noVariable')),
     locations: Names(key('timeseries.noLocation')),
-    source: SourceNameSchema.optional(),
+    source: z.optional(SourceNameSchema),
   })
-  .refine(startNotAfterEnd, orderIssue)
-  .refine((q) => q.end <= todayIso(), { message: key('timeseries.future'), path: ['end'] });
+  .check(
+    z.refine(startNotAfterEnd, orderIssue),
+    z.refine((q) => q.end <= todayIso(), { message: key('timeseries.future'), path: ['end'] }),
+  );
 export type TimeseriesQuery = z.infer<typeof TimeseriesQuerySchema>;
 
 /** One result row as the spec has it: [timestamp, variable, value, location]. */
@@ -47,7 +50,7 @@ export const PreviewResponseSchema = z.union([
   z.object({
     data: z.array(TimeseriesRowSchema),
     /** Rows matching the query; more than `data` holds when the preview was capped. */
-    total: z.number().int(),
+    total: z.int(),
     units: z.record(z.string(), z.string()),
   }),
   z.object({ info: z.string() }),
@@ -75,7 +78,7 @@ export const DatasetProvenanceSchema = z.object({
   /** Date (YYYY-MM-DD) the file was retrieved from its publisher. */
   retrieved: z.string(),
   /** How the portal prepared the file beyond reading it, when it did more. */
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   /** `datasetVersion` of the data as loaded: what a citation names, so it leads back to these numbers. */
   version: z.string(),
   /** When that version was loaded, ISO 8601. */
@@ -88,14 +91,14 @@ export const VariableSchema = z.object({
   unit: z.string(),
   period: PeriodSchema,
   /** First and last day the data covers, YYYY-MM-DD (a yearly value covers its year, a normal its reference period). */
-  first: z.string().nullable(),
-  last: z.string().nullable(),
+  first: z.nullable(z.string()),
+  last: z.nullable(z.string()),
   /** What the number measures. */
-  definition: z.string().nullable(),
+  definition: z.nullable(z.string()),
   /** The series' code at its publisher, e.g. 'EG.ELC.ACCS.ZS' or census table 'V4_T2.19'. */
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   /** How the portal made the value from published ones; null when it is the published value. */
-  derivation: z.string().nullable(),
+  derivation: z.nullable(z.string()),
   dataset: DatasetProvenanceSchema,
 });
 export type Variable = z.infer<typeof VariableSchema>;
@@ -106,14 +109,17 @@ export const LocationSchema = z.object({
   name: z.string(),
   /** 'model-entity': a technology or commodity of an energy system model, not a place. */
   kind: LocationKindSchema,
-  countyCode: z.number().int().nullable(),
+  countyCode: z.nullable(z.int()),
 });
 export type Location = z.infer<typeof LocationSchema>;
 
-const RepeatedName = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]))
-  .pipe(z.array(z.string().trim().min(1).max(200)).min(1).max(500));
+const RepeatedName = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((value: string | string[]) => (Array.isArray(value) ? value : [value])),
+  ),
+  z.array(Name).check(z.minLength(1), z.maxLength(500)),
+);
 
 const ObservationFilterFields = { start: IsoDate, end: IsoDate, variable: RepeatedName, location: RepeatedName };
 
@@ -122,24 +128,20 @@ export const PAGE_SIZE_MAX = 1000;
 
 /** Which page of a list of observations: `page` from 1, `pageSize` rows (at most PAGE_SIZE_MAX). */
 export const PageFields = {
-  page: z.coerce
-    .number({ error: key('timeseries.page') })
-    .int(key('timeseries.page'))
-    .min(1, key('timeseries.page'))
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: key('timeseries.pageSize') })
-    .int(key('timeseries.pageSize'))
-    .min(1, key('timeseries.pageSize'))
-    .max(PAGE_SIZE_MAX, key('timeseries.pageSize'))
-    .default(100),
+  page: z._default(z.coerce.number({ error: key('timeseries.page') }).check(z.int(key('timeseries.page')), z.gte(1, key('timeseries.page'))), 1),
+  pageSize: z._default(
+    z.coerce
+      .number({ error: key('timeseries.pageSize') })
+      .check(z.int(key('timeseries.pageSize')), z.gte(1, key('timeseries.pageSize')), z.lte(PAGE_SIZE_MAX, key('timeseries.pageSize'))),
+    100,
+  ),
 };
 
 /** Query of GET /api/v1/.../observations: repeat `variable` and `location` for several. */
-export const ObservationsQuerySchema = z.object({ ...ObservationFilterFields, ...PageFields }).refine(startNotAfterEnd, orderIssue);
+export const ObservationsQuerySchema = z.object({ ...ObservationFilterFields, ...PageFields }).check(z.refine(startNotAfterEnd, orderIssue));
 
 /** Query of GET /api/v1/.../observations.csv: every matching row, streamed. */
-export const ObservationsCsvQuerySchema = z.object(ObservationFilterFields).refine(startNotAfterEnd, orderIssue);
+export const ObservationsCsvQuerySchema = z.object(ObservationFilterFields).check(z.refine(startNotAfterEnd, orderIssue));
 
 export const ObservationSchema = z.object({
   /** The period as shown: 2019, 2019-03, 2019-03-14, or a normal's month and reference period ('Jan 1991-2020'). */
@@ -154,9 +156,9 @@ export const ObservationSchema = z.object({
 
 export const ObservationsPageSchema = z.object({
   data: z.array(ObservationSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
   /** Provenance of the datasets the page's values come from. */
   datasets: z.array(DatasetProvenanceSchema),
 });

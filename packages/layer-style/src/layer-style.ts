@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * How a map layer is drawn, kept in the database as JSON: the database package validates what it
@@ -6,22 +6,27 @@ import { z } from 'zod';
  * package rather than one another (ADR 0011).
  */
 
+const NonEmpty = z.string().check(z.minLength(1));
+const Unit = z.string().check(z.maxLength(40));
+/** A dot's radius in pixels. */
+const Radius = z.number().check(z.gte(1), z.lte(30));
+
 /** A colour as '#rrggbb', the one form the map renderer reads. */
-export const HexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour written '#rrggbb'");
+export const HexColourSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "must be a colour written '#rrggbb'"));
 
 /** One attribute a click on a vector feature lists: the property, the label shown and its unit. */
 export const PopupFieldSchema = z.object({
-  property: z.string().min(1),
-  label: z.string().min(1).max(60),
-  unit: z.string().max(40).optional(),
+  property: NonEmpty,
+  label: z.string().check(z.minLength(1), z.maxLength(60)),
+  unit: z.optional(Unit),
 });
 export type PopupField = z.infer<typeof PopupFieldSchema>;
 
 /** The attributes a click lists, in this order; without them a click lists the feature's first attributes. */
-const popup = z.array(PopupFieldSchema).min(1).max(20).optional();
+const popup = z.optional(z.array(PopupFieldSchema).check(z.minLength(1), z.maxLength(20)));
 
 /** A class of a categories style: a raster cell value, or a value of the feature property coloured by. */
-export const CategorySchema = z.object({ value: z.union([z.number(), z.string().min(1)]), colour: HexColourSchema, label: z.string().min(1) });
+export const CategorySchema = z.object({ value: z.union([z.number(), NonEmpty]), colour: HexColourSchema, label: NonEmpty });
 
 /**
  * How a layer is presented; the server's renderer, the page's legend and the click popup read the
@@ -35,37 +40,39 @@ export const CategorySchema = z.object({ value: z.union([z.number(), z.string().
 export const LayerStyleSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('ramp'),
-    stops: z
-      .array(z.tuple([z.number(), HexColourSchema]))
-      .min(2, 'a ramp needs at least two stops')
-      .refine((stops) => stops.every((stop, i) => i === 0 || stop[0] > stops[i - 1][0]), 'ramp stops must rise'),
-    unit: z.string().max(40),
-    property: z.string().min(1).optional(),
+    stops: z.array(z.tuple([z.number(), HexColourSchema])).check(
+      z.minLength(2, 'a ramp needs at least two stops'),
+      z.refine((stops) => stops.every((stop, i) => i === 0 || stop[0] > stops[i - 1][0]), 'ramp stops must rise'),
+    ),
+    unit: Unit,
+    property: z.optional(NonEmpty),
     popup,
   }),
   z
     .object({
       type: z.literal('categories'),
-      categories: z
-        .array(CategorySchema)
-        .min(1)
-        .refine((categories) => new Set(categories.map((c) => c.value)).size === categories.length, 'each category value may appear only once'),
-      property: z.string().min(1).optional(),
-      radius: z.number().min(1).max(30).optional(),
+      categories: z.array(CategorySchema).check(
+        z.minLength(1),
+        z.refine((categories) => new Set(categories.map((c) => c.value)).size === categories.length, 'each category value may appear only once'),
+      ),
+      property: z.optional(NonEmpty),
+      radius: z.optional(Radius),
       popup,
     })
     // Raster cells hold numbers; only a feature property can hold text such as 'proposed'.
-    .refine((style) => style.property !== undefined || style.categories.every((c) => typeof c.value === 'number'), {
-      message: "text category values need the feature 'property' they are read from",
-      path: ['categories'],
-    }),
+    .check(
+      z.refine((style) => style.property !== undefined || style.categories.every((c) => typeof c.value === 'number'), {
+        message: "text category values need the feature 'property' they are read from",
+        path: ['categories'],
+      }),
+    ),
   z.object({
     type: z.literal('fill'),
     fill: HexColourSchema,
     stroke: HexColourSchema,
-    fillOpacity: z.number().min(0).max(1).optional(),
-    strokeWidth: z.number().min(0).max(20).optional(),
-    radius: z.number().min(1).max(30).optional(),
+    fillOpacity: z.optional(z.number().check(z.gte(0), z.lte(1))),
+    strokeWidth: z.optional(z.number().check(z.gte(0), z.lte(20))),
+    radius: z.optional(Radius),
     popup,
   }),
 ]);

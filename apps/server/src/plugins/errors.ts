@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiErrorSchema, ERROR_STATUS, type ErrorCode, SpecErrorSchema, WmsErrorSchema } from '@portal/contract/errors';
 import { key, type MessageKey, textOf, translator } from '@portal/contract/messages';
 
@@ -64,7 +64,7 @@ const SHAPES = {
     schema: WmsErrorSchema,
     body: (code: ErrorCode, message: string, requestId: string) => ({ status: 'error' as const, error: message, code, requestId }),
   },
-} satisfies Record<ErrorShape, { schema: z.ZodType; body: (code: ErrorCode, message: string, requestId: string, details?: unknown) => unknown }>;
+} satisfies Record<ErrorShape, { schema: z.ZodMiniType; body: (code: ErrorCode, message: string, requestId: string, details?: unknown) => unknown }>;
 
 /** Errors of the framework (body parser, router) by status, so that they answer a declared code too. */
 const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
@@ -118,7 +118,7 @@ function documentErrors(route: RouteOptions): void {
   const response = { ...((route.schema?.response as Record<number, unknown> | undefined) ?? {}) };
   for (const [status, codes] of byStatus) {
     const schema = codes.every((code) => BEFORE_ROUTING.includes(code)) ? SHAPES[DEFAULT_SHAPE].schema : shape.schema;
-    response[status] ??= schema.describe(`Error: ${codes.join(', ')}`);
+    response[status] ??= schema.check(z.describe(`Error: ${codes.join(', ')}`));
   }
   route.schema = { ...route.schema, response };
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiErrorSchema, type ErrorCode, SpecErrorSchema } from '@portal/contract/errors';
 import { t } from '../i18n';
 
@@ -27,7 +27,7 @@ export class ApiError extends Error {
  * (a deploy between them, or a bug), so waiting or retrying will not help.
  */
 export class ContractError extends Error {
-  constructor(path: string, cause: z.ZodError) {
+  constructor(path: string, cause: z.core.$ZodError) {
     super(t('api.unexpectedAnswer', { path }), { cause });
   }
 }
@@ -56,19 +56,19 @@ async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   return body;
 }
 
-function checked<T>(path: string, schema: z.ZodType<T>, body: unknown): T {
+function checked<T>(path: string, schema: z.ZodMiniType<T>, body: unknown): T {
   const result = schema.safeParse(body);
   if (!result.success) throw new ContractError(path, result.error);
   return result.data;
 }
 
 /** GETs a JSON resource of the portal's API and checks it against its contract schema. */
-export async function getJson<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+export async function getJson<T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> {
   return checked(path, schema, await request(path, { signal }));
 }
 
 /** POSTs a JSON body and checks the answer against its contract schema. */
-export async function postJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+export async function postJson<T>(path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T> {
   return checked(path, schema, await request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
 }
 

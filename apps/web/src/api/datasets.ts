@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DatasetDetailSchema, DatasetSummarySchema } from '@portal/contract/datasets';
 import { API } from '@portal/contract/paths';
 import { getJson } from './client';

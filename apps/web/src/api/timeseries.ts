@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API } from '@portal/contract/paths';
 import { ExportResponseSchema, LocationSchema, PreviewResponseSchema, type TimeseriesQuery, VariableSchema } from '@portal/contract/timeseries';
 import { getJson, postJson } from './client';

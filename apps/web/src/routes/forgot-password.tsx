@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ForgotPasswordBodySchema } from '@portal/contract/auth';
 import { requestPasswordReset } from '../api/auth';
 import { AuthLayout } from '../features/account/auth-layout';

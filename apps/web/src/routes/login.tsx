@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../routing';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { LoginBodySchema } from '@portal/contract/auth';
 import { PAGES } from '@portal/contract/paths';
 import { login } from '../api/auth';

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '../routing';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ResetPasswordBodySchema } from '@portal/contract/auth';
 import { textOf } from '@portal/contract/messages';
 import { PAGES } from '@portal/contract/paths';

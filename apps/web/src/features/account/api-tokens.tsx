@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type CreatedApiToken, CreateApiTokenBodySchema } from '@portal/contract/account';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../api/account';
 import { LoadError, Loading } from '../../components/status';

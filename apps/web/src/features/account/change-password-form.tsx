@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ChangePasswordBodySchema } from '@portal/contract/account';
 import { changePassword } from '../../api/account';
 import { PasswordField } from './form-fields';
