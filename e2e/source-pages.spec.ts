@@ -163,3 +163,30 @@ test.describe('water ecosystem external page', () => {
     await expect(sourcePage.heading).toHaveText(title);
   });
 });
+
+// The server names in a page's head what the page asks for first (page-preloads.ts): each must be
+// what the page then requests, in the same way, or the browser fetches it a second time.
+test.describe('what a page needs first', () => {
+  for (const path of ['/', '/sectors', '/sectors/energy', '/sectors/energy/access/timeseries', '/sectors/agriculture/land/raster']) {
+    test(`${path} asks for each preloaded answer once, and for no answer twice`, async ({ page }) => {
+      const requested = new Map<string, number>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) requested.set(url.pathname + url.search, (requested.get(url.pathname + url.search) ?? 0) + 1);
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      await page.goto(path);
+      const preloaded = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(preloaded).toContain('/api/v1/site');
+      // Each answer the page shows arrives: its request has been made by the time the page is idle.
+      await page.waitForLoadState('networkidle');
+      for (const href of preloaded) expect(requested.get(href), href).toBe(1);
+      expect([...requested].filter(([, count]) => count > 1)).toEqual([]);
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+      expect(warnings).toEqual([]);
+    });
+  }
+});

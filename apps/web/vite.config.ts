@@ -79,6 +79,7 @@ export default defineConfig(({ command }) => ({
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap] : [] } },
   // Images stay files, fetched and cached on their own, instead of base64 text in the script every
   // page parses (the footer's emblem and the not-found picture were in the entry).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0 },
+  // The manifest tells the server which chunks a page's route loads, to name them in the page's head.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0, manifest: true },
   server: { proxy: { '/api': api, '/media': api } },
 }));

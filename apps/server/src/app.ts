@@ -37,6 +37,7 @@ import { layerRoutes } from './routes/layers/index.ts';
 import { mapRoutes } from './routes/layers/map.ts';
 import { LayerImages } from './services/layer-images.ts';
 import type { PortalMetrics } from './services/metrics.ts';
+import { preloadTags, readWebManifest, type WebManifest } from './services/page-preloads.ts';
 import { listPublicPages, robotsTxt, sitemapXml } from './services/public-pages.ts';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR, type Timeouts } from './config.ts';
 import { manifestIds, RAW_DIR } from '@portal/importer';
@@ -222,10 +223,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The page's <html lang> is the request's language, so the web app opens in it and a reader's
   // browser, translator and screen reader know it before any script runs.
+  // Its head also names what the page at that address needs first (page-preloads.ts).
   let indexHtml: string | undefined;
-  const pageIn = (language: string) => {
+  let webManifest: WebManifest | undefined;
+  const pageIn = (language: string, url: string) => {
     indexHtml ??= readFileSync(join(webDir!, 'index.html'), 'utf8');
-    return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    webManifest ??= readWebManifest(webDir!);
+    const preloads = preloadTags(webManifest, url.split('?')[0] ?? '/');
+    return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${preloads}</head>`);
   };
   app.setNotFoundHandler((request, reply) => {
     // A missing asset is a 404, not the page: a page of an older build asking for a chunk the new
@@ -237,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(pageIn(request.language));
+        .send(pageIn(request.language, request.url));
     }
     throw new AppError('NOT_FOUND', 'error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
   });

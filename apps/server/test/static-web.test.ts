@@ -17,7 +17,18 @@ describe('the built web app', () => {
 
   beforeAll(async () => {
     mkdirSync(join(webDir, 'assets'));
-    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Portal</title><script type="module" src="/assets/app-1a2b3c.js"></script>');
+    writeFileSync(
+      join(webDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Portal</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body></body></html>',
+    );
+    mkdirSync(join(webDir, '.vite'));
+    writeFileSync(
+      join(webDir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true },
+        'src/routes/sectors.tsx': { file: 'assets/sectors-4d5e6f.js' },
+      }),
+    );
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js'), script);
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js.br'), brotli);
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js.gz'), gzip);
@@ -67,6 +78,17 @@ describe('the built web app', () => {
     expect(manifest.status).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names in the page's head the route's chunk and the answers it asks for first", async () => {
+    const page = (await get(`${server.url}/sectors`)).body.toString();
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/sectors-4d5e6f.js">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/sectors">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/site">');
+    // Another page names its own needs only; the build's manifest itself is not served.
+    expect((await get(`${server.url}/about`)).body.toString()).not.toContain('sectors-4d5e6f.js');
+    expect((await get(`${server.url}/.vite/manifest.json`)).body.toString()).not.toContain('isEntry');
   });
 
   it('answers a missing asset with 404, not with the page', async () => {

@@ -50,6 +50,8 @@ export const API = {
   mapConfig: '/api/v1/map',
   mapOutline: '/api/v1/map/outline',
   wms: '/api/get-wms',
+  /** A store's layers without their images: what a map page asks for first (ADR 0008). */
+  storeLayers: (store: string) => `/api/get-wms?store=${encodeURIComponent(store)}&images=none`,
   rasterDownload: '/api/raster-download/',
   health: '/api/health',
   /** Readiness: database writable, migrations current, data loaded (503 otherwise). */

@@ -30,7 +30,7 @@ export class LayerLoadError extends Error {
 export async function fetchStoreLayers(store: string, signal?: AbortSignal): Promise<WmsLayer[]> {
   let answer;
   try {
-    answer = await getJson(`${API.wms}?store=${encodeURIComponent(store)}&images=none`, WmsResponseSchema, signal);
+    answer = await getJson(API.storeLayers(store), WmsResponseSchema, signal);
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw new LayerLoadError('not-success', error.message);
     throw new LayerLoadError('failed', (error as Error).message);

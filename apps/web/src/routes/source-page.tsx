@@ -10,7 +10,7 @@ import { ExternalPanel } from '../features/source/panels';
 import { SourceHeader } from '../features/source/source-header';
 import { SourceLayout } from '../features/source/source-layout';
 import { sourceLinks } from '../features/source/source-links';
-import { parseFilterPath, parseSectorPath, type SourceRoute } from '../features/source/source-route';
+import { parseFilterPath, parseSectorPath, type SourceRoute } from '@portal/contract/source-route';
 import NotFound from './not-found';
 
 // Each representation is its own chunk: a map page does not load the date picker, nor a timeseries
@@ -50,7 +50,7 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   const backTo = mode === 'sectors' ? `/sectors/${route.sector}` : `/filters/${route.representation}/overview`;
-  if (!source) return <SourceLoading error={query.error} mode={mode} backTo={backTo} />;
+  if (!source) return sourceLoading({ error: query.error, mode, backTo });
 
   // Water's ecosystem source keeps 'ecosystems' in its external path and only there.
   const slugWanted = route.representation === 'external' ? source.externalSlug : source.slug;
@@ -114,7 +114,7 @@ function FilterLayerPage({ layer }: { layer: string }) {
   const query = useLayers();
   const title = t('source.layerTitle', { layer });
   usePageTitle(title, query.data?.find((entry) => entry.name === layer)?.description);
-  if (!query.data) return <SourceLoading error={query.error} mode="filters" backTo="/filters/raster/overview" />;
+  if (!query.data) return sourceLoading({ error: query.error, mode: 'filters', backTo: '/filters/raster/overview' });
   const found = query.data.find((entry) => entry.name === layer);
   if (!found) return <Navigate replace to="/404" />;
   return (
@@ -127,7 +127,11 @@ function FilterLayerPage({ layer }: { layer: string }) {
   );
 }
 
-/** The layout of the page being loaded, so its back links are right before the data arrives. */
-function SourceLoading({ error, mode, backTo }: { error: Error | null; mode: 'sectors' | 'filters'; backTo: string }) {
+/**
+ * The layout of the page being loaded, so its back links are right before the data arrives. An
+ * element rather than a component of its own: the page's layout then stays mounted when the data
+ * arrives, and the top bar and footer do not drop their requests to start them again.
+ */
+function sourceLoading({ error, mode, backTo }: { error: Error | null; mode: 'sectors' | 'filters'; backTo: string }) {
   return <SourceLayout menu={{ mode, representation: 'timeseries', backTo, layers: [] }}>{error ? <LoadError error={error} /> : <Loading />}</SourceLayout>;
 }

@@ -1,5 +1,5 @@
-import { REPRESENTATIONS, type Representation } from '@portal/contract/catalog';
-import { layerParamToName } from '@portal/contract/rules';
+import { REPRESENTATIONS, type Representation } from './catalog.ts';
+import { layerParamToName } from './rules.ts';
 
 /** What a path under /sectors/{sector}/ or /filters/{type}/ asks for. */
 export type SourceRoute =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilterPath, parseSectorPath } from './source-route';
+import { parseFilterPath, parseSectorPath } from './source-route.ts';
 
 describe('parseSectorPath', () => {
   it('reads the four pages of a source', () => {
