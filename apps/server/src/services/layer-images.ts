@@ -8,7 +8,7 @@ import type { Bbox } from '@portal/geo/projection';
 /** Pixels along the longer side of a rendered layer: sharp at Kenya's scale (zoom 6-8) and small to send. */
 export const LONG_SIDE = 1024;
 // Bump when the renderer's output changes, so images cached on disk are drawn again.
-const RENDERER_VERSION = 4;
+const RENDERER_VERSION = 5;
 
 export interface LayerImage {
   png: Buffer;
