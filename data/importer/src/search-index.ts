@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
 import { listLayers } from '@portal/db/queries/catalog.queries';
 import { rebuildSearchIndex, type SearchFeature } from '@portal/db/queries/search.queries';
-import { featuresBbox, readGeoJson } from '@portal/geo/vector';
+import { featuresBbox } from '@portal/geo/extent';
+import { readGeoJson } from '@portal/geo/vector';
 import { RAW_DIR } from './paths.ts';
 
 /** Properties that name a point in the shipped layers (AQUASTAT's dams say `Dam_name`). */

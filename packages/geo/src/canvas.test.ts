@@ -99,4 +99,16 @@ describe('Canvas', () => {
     expect(at(10, 3)).toEqual(white); // 6.5 from the centre: on the rim
     expect(at(10, 1)).toEqual(transparent);
   });
+
+  it('places positions by its placement, and keeps widths in pixels', () => {
+    // Ten units a pixel, y upwards from 100 at the top, as metres are placed on an image.
+    const canvas = new Canvas(10, 10, { scaleX: 0.1, offsetX: 0, scaleY: -0.1, offsetY: 10 });
+    canvas.fillRings([box(20, 20, 80, 80)], red, 1);
+    canvas.strokeLines([Float64Array.of(0, 95, 100, 95)], 1, blue);
+    const at = pixels(canvas);
+    expect(at(5, 5)).toEqual(red);
+    expect(at(1, 5)).toEqual(transparent);
+    expect(at(5, 0)).toEqual(blue);
+    expect(at(5, 1)).toEqual(transparent);
+  });
 });

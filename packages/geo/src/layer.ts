@@ -5,10 +5,15 @@ import { type Raster, rasterValueAt, readGeoTiff, renderRaster, valueRange } fro
 import { categoryLabel, DEFAULT_FILL, defaultRamp, featureValue, type LayerStyle } from './style.ts';
 import { featureAt } from './hit.ts';
 import type { FeatureFilter } from '@portal/contract/layers';
-import { featuresBbox, padBbox, readGeoJson, renderVector } from './vector.ts';
+import { featuresBbox, padBbox } from './extent.ts';
+import { prepareShapes, type VectorShapes } from './shapes.ts';
+import { readGeoJson, renderShapes } from './vector.ts';
 
-/** A layer's file, parsed: the raster grid or the vector features. */
-export type LayerData = { kind: 'raster'; raster: Raster } | { kind: 'vector'; features: Feature[] };
+/**
+ * A layer's file, parsed: the raster grid, or the vector features and, once made ready to draw
+ * (`prepareLayer`), their shapes.
+ */
+export type LayerData = { kind: 'raster'; raster: Raster } | { kind: 'vector'; features: Feature[]; shapes?: VectorShapes };
 
 /** A rendered layer: the PNG and the extent it covers. */
 export interface RenderedLayer {
@@ -24,9 +29,19 @@ export async function parseLayer(kind: 'raster' | 'vector', bytes: Uint8Array, f
   return { kind, features: readGeoJson(Buffer.from(bytes).toString('utf8'), featureFilter) };
 }
 
+/**
+ * A parsed layer ready to be drawn many times: a vector layer's features projected and their shared
+ * borders found once (`prepareShapes`), for a layer kept in memory. Parsing alone leaves that out,
+ * as a file only checked is never drawn.
+ */
+export function prepareLayer(data: LayerData): LayerData {
+  return data.kind === 'vector' && !data.shapes ? { ...data, shapes: prepareShapes(data.features) } : data;
+}
+
 /** The extent a layer's image covers: the raster grid, or the features with a small margin. */
 export function layerBbox(data: LayerData): Bbox {
-  return data.kind === 'raster' ? data.raster.bbox : padBbox(featuresBbox(data.features));
+  if (data.kind === 'raster') return data.raster.bbox;
+  return padBbox(data.shapes?.bbox ?? featuresBbox(data.features));
 }
 
 /** The style to draw with: the layer's own, or a default for its kind. */
@@ -47,7 +62,8 @@ export async function renderLayer(data: LayerData, style: LayerStyle | null | un
     return { png: await encodePng(image), bbox, width: image.width, height: image.height };
   }
   const { width, height } = imageSize(bbox, longSide);
-  return { png: await encodeIndexedPng(renderVector(data.features, drawn, bbox, width, height)), bbox, width, height };
+  const shapes = data.shapes ?? prepareShapes(data.features);
+  return { png: await encodeIndexedPng(renderShapes(shapes, drawn, bbox, width, height)), bbox, width, height };
 }
 
 export type LayerValue =

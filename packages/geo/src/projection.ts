@@ -6,7 +6,9 @@ export type LatLngBounds = [[number, number], [number, number]];
 
 // Web Mercator stops at about 85.05° north and south.
 const MAX_LAT = 85.0511287798;
-const EARTH_RADIUS = 6378137;
+export const EARTH_RADIUS = 6378137;
+/** Web Mercator metres of x in a degree of longitude. */
+export const METRES_A_DEGREE = (Math.PI * EARTH_RADIUS) / 180;
 
 /** Web Mercator y (radians of the sphere) of a latitude. */
 export function mercatorY(lat: number): number {

@@ -5,7 +5,8 @@ import { layerValueAt, parseLayer, renderLayer, uncategorisedValues } from './la
 import { decodePng, encodeIndexedPng } from './png.ts';
 import type { Bbox } from './projection.ts';
 import type { LayerStyle } from './style.ts';
-import { featuresBbox, readGeoJson, renderVector, VectorError } from './vector.ts';
+import { featuresBbox } from './extent.ts';
+import { readGeoJson, renderVector, VectorError } from './vector.ts';
 
 const square = (w: number, s: number, e: number, n: number) => [
   [w, s],

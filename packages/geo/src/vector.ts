@@ -1,8 +1,10 @@
-import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import type { Feature, FeatureCollection } from 'geojson';
 import type { FeatureFilter } from '@portal/contract/layers';
-import { type Bbox, pixelMapper } from './projection.ts';
-import { Canvas, type Path } from './canvas.ts';
+import { Canvas, type Path, type Placement } from './canvas.ts';
+import { exactBbox } from './extent.ts';
 import type { IndexedImage } from './png.ts';
+import { type Bbox, EARTH_RADIUS, METRES_A_DEGREE, mercatorY } from './projection.ts';
+import { prepareShapes, type VectorShapes } from './shapes.ts';
 import { featureColour, type LayerStyle, parseColour, type Rgba } from './style.ts';
 
 /** A GeoJSON file the portal cannot show; the message says why. */
@@ -30,61 +32,6 @@ export function readGeoJson(text: string, filter?: FeatureFilter | null): Featur
     throw new VectorError(`coordinates reach ${west}, ${south}, ${east}, ${north}: not longitude/latitude (reproject to EPSG:4326 first)`);
   }
   return features;
-}
-
-/** The shortest side of a vector layer's extent, in degrees. */
-const MIN_SPAN = 1;
-
-function eachPosition(geometry: Geometry, visit: (p: Position) => void): void {
-  switch (geometry.type) {
-    case 'Point':
-      return visit(geometry.coordinates);
-    case 'MultiPoint':
-    case 'LineString':
-      return geometry.coordinates.forEach(visit);
-    case 'MultiLineString':
-    case 'Polygon':
-      return geometry.coordinates.forEach((line) => line.forEach(visit));
-    case 'MultiPolygon':
-      return geometry.coordinates.forEach((polygon) => polygon.forEach((ring) => ring.forEach(visit)));
-    case 'GeometryCollection':
-      return geometry.geometries.forEach((g) => eachPosition(g, visit));
-  }
-}
-
-/** The smallest box holding every position of the features. */
-function exactBbox(features: Feature[]): Bbox {
-  const box: Bbox = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const feature of features) {
-    if (!feature.geometry) continue;
-    eachPosition(feature.geometry, ([lon, lat]) => {
-      box[0] = Math.min(box[0], lon);
-      box[1] = Math.min(box[1], lat);
-      box[2] = Math.max(box[2], lon);
-      box[3] = Math.max(box[3], lat);
-    });
-  }
-  return box;
-}
-
-/**
- * The extent a vector layer is drawn over. A side shorter than a degree is widened to one degree
- * around its middle: a lone point or a small cluster then opens at a regional zoom, with some
- * surroundings, instead of a street-level view of a dot.
- */
-export function featuresBbox(features: Feature[]): Bbox {
-  const box = exactBbox(features);
-  const widen = (low: number, high: number) => (high - low >= MIN_SPAN ? [low, high] : [(low + high - MIN_SPAN) / 2, (low + high + MIN_SPAN) / 2]);
-  [box[0], box[2]] = widen(box[0], box[2]);
-  [box[1], box[3]] = widen(box[1], box[3]);
-  return box;
-}
-
-/** A box grown by a share of its size on every side, so dots and lines at the edge are not cut. */
-export function padBbox([west, south, east, north]: Bbox, share = 0.02): Bbox {
-  const dx = (east - west) * share;
-  const dy = (north - south) * share;
-  return [Math.max(-180, west - dx), Math.max(-85, south - dy), Math.min(180, east + dx), Math.min(85, north + dy)];
 }
 
 /** How a style draws each kind of geometry, in pixels. */
@@ -115,55 +62,41 @@ function drawing(style: LayerStyle) {
  * or numbers); features without a colour are left out.
  */
 export function renderVector(features: Feature[], style: LayerStyle, bbox: Bbox, width: number, height: number): IndexedImage {
-  const toPixels = pathMaker(bbox, width, height);
-  const look = drawing(style);
-  const canvas = new Canvas(width, height);
-  const outlines: Path[] = [];
+  return renderShapes(prepareShapes(features), style, bbox, width, height);
+}
 
-  const draw = (geometry: Geometry, colour: Rgba) => {
-    switch (geometry.type) {
-      case 'Point':
-      case 'MultiPoint': {
-        const points = toPixels(geometry.type === 'Point' ? [geometry.coordinates] : geometry.coordinates);
-        for (let i = 0; i < points.length; i += 2) canvas.dot(points[i], points[i + 1], look.radius, colour, look.rimWidth, look.stroke);
-        return;
-      }
-      case 'LineString':
-      case 'MultiLineString': {
-        const lines = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
-        canvas.strokeLines(lines.map(toPixels), look.lineWidth, look.lineColour(colour));
-        return;
-      }
-      case 'Polygon':
-      case 'MultiPolygon': {
-        const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
-        const rings = polygons.flat().map(toPixels);
-        canvas.fillRings(rings, colour, look.fillOpacity);
-        outlines.push(...rings);
-        return;
-      }
-      case 'GeometryCollection':
-        geometry.geometries.forEach((g) => draw(g, colour));
-    }
-  };
-  for (const feature of features) {
-    if (!feature.geometry) continue;
+/** As renderVector, from features prepared once (`prepareShapes`) and drawn any number of times. */
+export function renderShapes(shapes: VectorShapes, style: LayerStyle, bbox: Bbox, width: number, height: number): IndexedImage {
+  const look = drawing(style);
+  const canvas = new Canvas(width, height, placement(bbox, width, height));
+  const drawn = new Uint8Array(shapes.features.length);
+  shapes.features.forEach((feature, i) => {
     const colour = featureColour(style, feature.properties);
-    if (colour) draw(feature.geometry, colour);
-  }
-  canvas.strokeLines(outlines, look.outlineWidth, look.stroke, true);
+    if (!colour) return;
+    drawn[i] = 1;
+    for (const part of feature.parts) {
+      if (part.kind === 'rings') canvas.fillRings(part.rings, colour, look.fillOpacity);
+      else if (part.kind === 'lines') canvas.strokeLines(part.lines, look.lineWidth, look.lineColour(colour));
+      else for (let k = 0; k < part.points.length; k += 2) canvas.dot(part.points[k], part.points[k + 1], look.radius, colour, look.rimWidth, look.stroke);
+    }
+  });
+  // A stretch of border an earlier drawn feature has is stroked with that feature's outline.
+  const outlines: Path[] = [];
+  shapes.features.forEach((feature, i) => {
+    if (!drawn[i]) return;
+    for (const { path, sharedWith } of feature.outlines) if (sharedWith < 0 || !drawn[sharedWith]) outlines.push(path);
+  });
+  canvas.strokeLines(outlines, look.outlineWidth, look.stroke);
   return canvas.image();
 }
 
-/** Makes paths in pixels of positions. */
-function pathMaker(bbox: Bbox, width: number, height: number) {
-  const map = pixelMapper(bbox, width, height);
-  return (positions: Position[]): Path => {
-    const path = new Float64Array(positions.length * 2);
-    for (let i = 0; i < positions.length; i++) {
-      path[2 * i] = map.x(positions[i][0]);
-      path[2 * i + 1] = map.y(positions[i][1]);
-    }
-    return path;
-  };
+/** Where Web Mercator metres fall on an image covering `bbox`. */
+function placement([west, south, east, north]: Bbox, width: number, height: number): Placement {
+  const left = west * METRES_A_DEGREE;
+  const right = east * METRES_A_DEGREE;
+  const top = mercatorY(north) * EARTH_RADIUS;
+  const bottom = mercatorY(south) * EARTH_RADIUS;
+  const scaleX = width / (right - left);
+  const scaleY = -height / (top - bottom);
+  return { scaleX, offsetX: -left * scaleX, scaleY, offsetY: -top * scaleY };
 }

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Layer as CatalogLayer } from '@portal/db/queries/catalog.queries';
-import { type LayerData, parseLayer, renderLayer } from '@portal/geo/layer';
+import { type LayerData, renderLayer } from '@portal/geo/layer';
+import { LayerCache } from '@portal/geo/layer-cache';
 import type { Bbox } from '@portal/geo/projection';
 
 /** Pixels along the longer side of a rendered layer: sharp at Kenya's scale (zoom 6-8) and small to send. */
 export const LONG_SIDE = 1024;
 // Bump when the renderer's output changes, so images cached on disk are drawn again.
-const RENDERER_VERSION = 4;
+const RENDERER_VERSION = 5;
 
 export interface LayerImage {
   png: Buffer;
@@ -32,9 +33,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export type ImageOrigin = 'memory' | 'disk' | 'render';
 
 export class LayerImages {
-  // Both by layer name, with the key the entry was made for: a changed key replaces the entry.
+  // By layer name, with the key the entry was made for: a changed key replaces the entry.
   private readonly memory = new Map<string, { key: string; image: LayerImage }>();
-  private readonly parsed = new Map<string, { key: string; data: LayerData }>();
   private readonly pending = new Map<string, Promise<LayerImage>>();
   private readonly dir: string;
   // Images are written to disk one after the other, after they are served (see load).
@@ -45,12 +45,15 @@ export class LayerImages {
    *   the image is still served from memory, so a cache problem is never a failed request.
    * @param onImage told where each image asked for came from, for the metrics: memory and disk are
    *   hits, a render is a miss (callers waiting for a render already under way are not counted).
+   * @param files the layer files parsed and kept in memory, which renders and values under a point
+   *   share (a render then starts from the parsed file); the bench passes one to several instances.
    */
   constructor(
     private readonly rawDir: string,
     cacheDir: string,
     private readonly onCacheError: (error: unknown) => void = () => {},
     private readonly onImage: (from: ImageOrigin) => void = () => {},
+    private readonly files = new LayerCache(),
   ) {
     this.dir = join(cacheDir, 'layers');
   }
@@ -72,15 +75,7 @@ export class LayerImages {
 
   /** The layer's parsed file (for values under a point), re-read when the file changes. */
   async data(layer: Layer): Promise<LayerData> {
-    return this.dataFor(layer, await this.key(layer));
-  }
-
-  private async dataFor(layer: Layer, key: string): Promise<LayerData> {
-    const cached = this.parsed.get(layer.name);
-    if (cached?.key === key) return cached.data;
-    const data = await parseLayer(layer.kind, await readFile(this.filePath(layer)), layer.feature_filter);
-    this.parsed.set(layer.name, { key, data });
-    return data;
+    return this.files.load(this.filePath(layer), layer.kind, layer.feature_filter);
   }
 
   /** The layer as a PNG with its extent, from memory, disk or a fresh render. */
@@ -109,7 +104,7 @@ export class LayerImages {
       image = { ...meta, png: await readFile(`${base}.png`), version: key.slice(0, 16) };
       this.onImage('disk');
     } catch {
-      const drawn = { ...(await renderLayer(await this.dataFor(layer, key), layer.style, LONG_SIDE)), version: key.slice(0, 16) };
+      const drawn = { ...(await renderLayer(await this.data(layer), layer.style, LONG_SIDE)), version: key.slice(0, 16) };
       image = drawn;
       this.onImage('render');
       // Written after the image is served, from memory meanwhile: the first counties image comes
