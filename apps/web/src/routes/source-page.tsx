@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from '../routing';
-import type { SourceDetail } from '@portal/contract/catalog';
+import type { Representation, SourceDetail } from '@portal/contract/catalog';
 import { useLayers, useSource } from '../api/catalog';
 import { ApiError } from '../api/client';
 import { usePageTitle } from '../components/page-title';
@@ -50,7 +50,7 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   const backTo = mode === 'sectors' ? `/sectors/${route.sector}` : `/filters/${route.representation}/overview`;
-  if (!source) return sourceLoading({ error: query.error, mode, backTo });
+  if (!source) return sourceLoading({ error: query.error, mode, backTo, representation: route.representation });
 
   // Water's ecosystem source keeps 'ecosystems' in its external path and only there.
   const slugWanted = route.representation === 'external' ? source.externalSlug : source.slug;
@@ -114,7 +114,7 @@ function FilterLayerPage({ layer }: { layer: string }) {
   const query = useLayers();
   const title = t('source.layerTitle', { layer });
   usePageTitle(title, query.data?.find((entry) => entry.name === layer)?.description);
-  if (!query.data) return sourceLoading({ error: query.error, mode: 'filters', backTo: '/filters/raster/overview' });
+  if (!query.data) return sourceLoading({ error: query.error, mode: 'filters', backTo: '/filters/raster/overview', representation: 'raster' });
   const found = query.data.find((entry) => entry.name === layer);
   if (!found) return <Navigate replace to="/404" />;
   return (
@@ -132,6 +132,17 @@ function FilterLayerPage({ layer }: { layer: string }) {
  * element rather than a component of its own: the page's layout then stays mounted when the data
  * arrives, and the top bar and footer do not drop their requests to start them again.
  */
-function sourceLoading({ error, mode, backTo }: { error: Error | null; mode: 'sectors' | 'filters'; backTo: string }) {
-  return <SourceLayout menu={{ mode, representation: 'timeseries', backTo, layers: [] }}>{error ? <LoadError error={error} /> : <Loading />}</SourceLayout>;
+function sourceLoading({
+  error,
+  mode,
+  backTo,
+  representation,
+}: {
+  error: Error | null;
+  mode: 'sectors' | 'filters';
+  backTo: string;
+  representation: Representation;
+}) {
+  // The side menu keeps what it opens with (a map page's layer list open), so it opens as the page will be.
+  return <SourceLayout menu={{ mode, representation, backTo, layers: [] }}>{error ? <LoadError error={error} /> : <Loading />}</SourceLayout>;
 }
