@@ -10,7 +10,7 @@ import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { registerApiDocs, tagRoutes, TAGS } from './plugins/api-docs.ts';
 import { registerTextCompression } from './plugins/compress-text.ts';
-import { registerI18n } from './plugins/i18n.ts';
+import { pageLanguage, registerI18n } from './plugins/i18n.ts';
 import { refuseNulText } from './plugins/nul-text.ts';
 import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -242,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(pageIn(request.language, request.url));
+        .send(pageIn(pageLanguage(request, reply), request.url));
     }
     throw new AppError('NOT_FOUND', 'error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
   });

@@ -91,6 +91,19 @@ describe('the built web app', () => {
     expect((await get(`${server.url}/.vite/manifest.json`)).body.toString()).not.toContain('isEntry');
   });
 
+  it('opens a ?lang= link in that language and remembers it before the preloaded answers are asked for', async () => {
+    const page = await get(`${server.url}/sectors?lang=sw`);
+    expect(page.body.toString()).toContain('<html lang="sw"');
+    expect(String(page.headers['set-cookie'])).toMatch(/^lang=sw;.*Path=\/.*SameSite=Lax/);
+    expect(String(page.headers['set-cookie'])).not.toMatch(/HttpOnly/);
+    // Without it, or with a language the portal does not have, the page keeps the request's language.
+    for (const path of ['/sectors', '/sectors?lang=xx']) {
+      const plain = await get(`${server.url}${path}`);
+      expect(plain.body.toString(), path).toContain('<html lang="en"');
+      expect(plain.headers['set-cookie'], path).toBeUndefined();
+    }
+  });
+
   it('answers a missing asset with 404, not with the page', async () => {
     const missing = await get(`${server.url}/assets/app-0ld0ld.js`);
     expect(missing.status).toBe(404);

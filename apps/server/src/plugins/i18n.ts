@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES, type Translate, translator } from '@portal/contract/messages';
 // The server answers in every language, so it loads every catalogue.
 import '@portal/contract/messages-sw';
@@ -35,6 +35,19 @@ export function requestLanguage(request: FastifyRequest): Language {
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
   return languageOfHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language of a page asked for with `?lang=` (a shared link), remembered in the cookie as the
+ * web app would remember it (i18n.ts: a year, readable by the page), else the request's language.
+ * Set on the page's own answer, the cookie already goes with the requests its head preloads, so
+ * their answers come in that language too.
+ */
+export function pageLanguage(request: FastifyRequest, reply: FastifyReply): Language {
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang') ?? undefined;
+  if (!isLanguage(asked)) return request.language;
+  void reply.setCookie(LANGUAGE_COOKIE, asked, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+  return asked;
 }
 
 /** Gives every request its language and `t`, worked out only when a text is needed. */
