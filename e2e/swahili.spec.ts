@@ -15,6 +15,8 @@ const languageCookie = async (page: Page) => (await page.context().cookies()).fi
 
 test.describe('the pages in Swahili', () => {
   test('the top bar switches to Swahili, by keyboard; landing, sector, preview, sign-up, e-mail and export follow', async ({ page, alerts }) => {
+    // Six flows in one visit, with axe after each: over a minute when the whole suite shares the machine.
+    test.slow();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const menu = page.locator('#language-menu');
