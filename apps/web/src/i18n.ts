@@ -1,16 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Catalogue, DEFAULT_LANGUAGE, I18N_OPTIONS, type Language, LANGUAGES } from '@portal/contract/messages';
+import { type Catalogue, DEFAULT_LANGUAGE, I18N_OPTIONS, type Language, LANGUAGE_COOKIE, LANGUAGES } from '@portal/contract/messages';
 
-/** The cookie the server reads for its answers, its e-mails and the page's `<html lang>` (ADR 0012). */
-const LANGUAGE_COOKIE = 'lang';
 /** The query parameter that opens any page in a language, so a link can be shared in it. */
 export const LANGUAGE_PARAM = 'lang';
 
 const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language);
 
 function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE.name}=${language}; path=/; max-age=${LANGUAGE_COOKIE.maxAgeSeconds}; samesite=lax`;
 }
 
 // The catalogue is bundled and read synchronously: the first paint already has its texts. The
@@ -38,7 +36,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   await showIn(language);
 }
 
-const rememberedLanguage = () => document.cookie.match(new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
+const rememberedLanguage = () => document.cookie.match(new RegExp(`(?:^|; )${LANGUAGE_COOKIE.name}=([^;]*)`))?.[1];
 
 /**
  * Opens the page in the language of a `?lang=` in its address, remembered as a choice, else in the

@@ -24,6 +24,12 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The cookie that remembers a visitor's language, set by the page when the visitor picks one and by
+ * the server for a `?lang=` link; readable by the page, for a year (ADR 0012).
+ */
+export const LANGUAGE_COOKIE = { name: 'lang', maxAgeSeconds: 60 * 60 * 24 * 365 } as const;
+
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
 /** A key of the catalogue, as `t` takes it (plural forms by their common stem). */

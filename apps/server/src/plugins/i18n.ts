@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES, type Translate, translator } from '@portal/contract/messages';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_COOKIE, LANGUAGES, type Translate, translator } from '@portal/contract/messages';
 // The server answers in every language, so it loads every catalogue.
 import '@portal/contract/messages-sw';
 
@@ -11,9 +11,6 @@ declare module 'fastify' {
     t: Translate;
   }
 }
-
-/** The cookie the web app sets when a visitor picks a language. */
-export const LANGUAGE_COOKIE = 'lang';
 
 const isLanguage = (value: string | undefined): value is Language => LANGUAGES.includes(value as Language);
 
@@ -32,21 +29,21 @@ export function languageOfHeader(header: string | undefined): Language | undefin
 }
 
 export function requestLanguage(request: FastifyRequest): Language {
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  const chosen = request.cookies?.[LANGUAGE_COOKIE.name];
   if (isLanguage(chosen)) return chosen;
   return languageOfHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }
 
 /**
  * The language of a page asked for with `?lang=` (a shared link), remembered in the cookie as the
- * web app would remember it (i18n.ts: a year, readable by the page), else the request's language.
+ * web app remembers it, else the request's language.
  * Set on the page's own answer, the cookie already goes with the requests its head preloads, so
  * their answers come in that language too.
  */
 export function pageLanguage(request: FastifyRequest, reply: FastifyReply): Language {
   const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang') ?? undefined;
   if (!isLanguage(asked)) return request.language;
-  void reply.setCookie(LANGUAGE_COOKIE, asked, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+  void reply.setCookie(LANGUAGE_COOKIE.name, asked, { path: '/', maxAge: LANGUAGE_COOKIE.maxAgeSeconds, sameSite: 'lax' });
   return asked;
 }
 
