@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../config.ts';
 import { pageNeeds, preloadTags, type WebManifest } from './page-preloads.ts';
 
 // A build as Vite describes it: the entry and its shared chunk, the source page with a chunk of
@@ -32,6 +35,13 @@ describe('pageNeeds', () => {
     ]);
   });
 
+  it('names modules the web app has, under the names the build manifest gives them', () => {
+    const paths = ['/', '/sectors', '/sectors/energy', '/sectors/energy/access/timeseries', '/sectors/energy/access/raster', '/filters/raster/Land_cover_2019'];
+    const modules = new Set(paths.flatMap((path) => pageNeeds(path).modules));
+    expect(modules.size).toBe(6);
+    for (const module of modules) expect(existsSync(join(ROOT_DIR, 'apps/web', module)), module).toBe(true);
+  });
+
   it('names only the site for a page it does not know or an address with escapes', () => {
     for (const path of ['/about', '/sectors/energy/access/nowhere', '/sectors/en%20ergy', '/filters']) {
       expect(pageNeeds(path), path).toEqual({ modules: [], answers: ['/api/v1/site'] });
@@ -62,6 +72,9 @@ describe('preloadTags', () => {
       'rel="modulepreload" crossorigin href="/assets/card-1.js"',
       'rel="modulepreload" crossorigin href="/assets/timeseries-panel-1.js"',
     ]);
-    expect(links(preloadTags({}, '/sectors')).every((tag) => tag.startsWith('rel="preload" as="fetch"'))).toBe(true);
+    expect(links(preloadTags({}, '/sectors'))).toEqual([
+      'rel="preload" as="fetch" crossorigin href="/api/v1/site"',
+      'rel="preload" as="fetch" crossorigin href="/api/v1/sectors"',
+    ]);
   });
 });
