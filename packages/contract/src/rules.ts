@@ -1,14 +1,4 @@
-import type { Representation, SourceListing } from './catalog.ts';
-
-const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/**
- * Sorts source listings by title with a locale-aware comparison; equal titles
- * (Access, Infrastructure, Sources ...) fall back to the sector title so the order is stable.
- */
-export function sortByTitle<T extends Pick<SourceListing, 'title' | 'sectorTitle'>>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => titleCollator.compare(a.title, b.title) || titleCollator.compare(a.sectorTitle, b.sectorTitle));
-}
+import type { Representation } from './catalog.ts';
 
 /**
  * The 'Data Page' target on /filters/{type}/overview: the source's path with its first

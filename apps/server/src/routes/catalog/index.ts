@@ -13,14 +13,13 @@ import {
   type SiteCatalog,
 } from '@portal/contract/catalog';
 import { API, API_ROUTES } from '@portal/contract/paths';
-import { sortByTitle } from '@portal/contract/rules';
 import { findSector, findSource, listExternalLinks, listLayers, listPartners, listSectors, listSources } from '@portal/db/queries/catalog.queries';
 import type { Kysely } from 'kysely';
 import { latestPeriod } from '@portal/db/periods';
 import { variableCoverage } from '@portal/db/queries/timeseries.queries';
 import type { Database } from '@portal/db/database';
 import { notFound } from '../../plugins/errors.ts';
-import { sectorIntro, siteIn, toExternalLink, toLayerSummary, toPartner, toSectorCard, toSourceListing } from './to-dto.ts';
+import { sectorIntro, siteIn, sortByTitle, toExternalLink, toLayerSummary, toPartner, toSectorCard, toSourceListing } from './to-dto.ts';
 import { operation } from '../../plugins/api-docs.ts';
 
 /** The catalogue: sectors, sources, layers, partners and the site's own texts, all read-only. */

@@ -8,6 +8,18 @@ import type { SectorRow, SourceRow } from '@portal/db/tables/catalog.table';
 import { derivedFrom } from '@portal/importer';
 import { inLanguage } from '../../services/catalog-titles.ts';
 
+// Made once, for the server's listings only: creating a collator loads ICU's collation data (tens
+// of milliseconds), which the pages, which never sort, should not pay for as a module loads.
+const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Sorts source listings by title with a locale-aware comparison; equal titles
+ * (Access, Infrastructure, Sources ...) fall back to the sector title so the order is stable.
+ */
+export function sortByTitle<T extends Pick<SourceListing, 'title' | 'sectorTitle'>>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => titleCollator.compare(a.title, b.title) || titleCollator.compare(a.sectorTitle, b.sectorTitle));
+}
+
 // The energy and water landings show their sources as collapsible sections with these element ids.
 const SECTORS_WITH_SECTION_IDS = new Set(['energy', 'water']);
 
