@@ -1,11 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Catalogue, DEFAULT_LANGUAGE, I18N_OPTIONS, type Language, LANGUAGE_COOKIE, LANGUAGES } from '@portal/contract/messages';
-
-/** The query parameter that opens any page in a language, so a link can be shared in it. */
-export const LANGUAGE_PARAM = 'lang';
-
-const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language);
+import { type Catalogue, DEFAULT_LANGUAGE, I18N_OPTIONS, isLanguage, type Language, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@portal/contract/messages';
 
 function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE.name}=${language}; path=/; max-age=${LANGUAGE_COOKIE.maxAgeSeconds}; samesite=lax`;

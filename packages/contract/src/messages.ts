@@ -30,6 +30,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  */
 export const LANGUAGE_COOKIE = { name: 'lang', maxAgeSeconds: 60 * 60 * 24 * 365 } as const;
 
+/** The query parameter that opens any page in a language (`?lang=sw`), so a link can be shared in it. */
+export const LANGUAGE_PARAM = 'lang';
+
+/** Whether a cookie, a query parameter or a page's `lang` names a language the portal has. */
+export const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language);
+
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
 /** A key of the catalogue, as `t` takes it (plural forms by their common stem). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_COOKIE, LANGUAGES, type Translate, translator } from '@portal/contract/messages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Translate, translator } from '@portal/contract/messages';
 // The server answers in every language, so it loads every catalogue.
 import '@portal/contract/messages-sw';
 
@@ -11,8 +11,6 @@ declare module 'fastify' {
     t: Translate;
   }
 }
-
-const isLanguage = (value: string | undefined): value is Language => LANGUAGES.includes(value as Language);
 
 /** The best supported language of an Accept-Language header ('sw-KE,sw;q=0.9,en;q=0.8'), by quality. */
 export function languageOfHeader(header: string | undefined): Language | undefined {
@@ -41,7 +39,7 @@ export function requestLanguage(request: FastifyRequest): Language {
  * their answers come in that language too.
  */
 export function pageLanguage(request: FastifyRequest, reply: FastifyReply): Language {
-  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang') ?? undefined;
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
   if (!isLanguage(asked)) return request.language;
   void reply.setCookie(LANGUAGE_COOKIE.name, asked, { path: '/', maxAge: LANGUAGE_COOKIE.maxAgeSeconds, sameSite: 'lax' });
   return asked;

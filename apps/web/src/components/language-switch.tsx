@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../routing';
-import { type Language, LANGUAGE_NAMES, LANGUAGES } from '@portal/contract/messages';
-import { changeLanguage, currentLanguage, LANGUAGE_PARAM } from '../i18n';
+import { type Language, LANGUAGE_NAMES, LANGUAGE_PARAM, LANGUAGES } from '@portal/contract/messages';
+import { changeLanguage, currentLanguage } from '../i18n';
 import { MenuButton } from './menu-button';
 
 /**

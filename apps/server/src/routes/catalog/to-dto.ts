@@ -8,8 +8,8 @@ import type { SectorRow, SourceRow } from '@portal/db/tables/catalog.table';
 import { derivedFrom } from '@portal/importer';
 import { inLanguage } from '../../services/catalog-titles.ts';
 
-// Made once, for the server's listings only: creating a collator loads ICU's collation data (tens
-// of milliseconds), which the pages, which never sort, should not pay for as a module loads.
+// Here rather than in the contract: creating a collator loads ICU's collation data (tens of
+// milliseconds), and only the server sorts; the pages would pay for it as the module loaded.
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
