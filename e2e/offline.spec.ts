@@ -63,6 +63,26 @@ test('says so in Swahili, for a reader who chose it', async ({ page, context, ba
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
 });
 
+test.describe('for a reader whose browser asks for Swahili', () => {
+  test.use({ locale: 'sw-KE' });
+
+  test('the landing page stays theirs with the worker in charge, online and offline, without a choice made', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await workerInCharge(page);
+    // Online, the worker passes the page on from the server, which wrote it for this reader.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Karibu');
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).not.toHaveCount(0);
+    // Offline, its copy of the app says the browser's language.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Uko nje ya mtandao.' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'lang' }));
+  });
+});
+
 test('offers a reload when a new version is deployed, and the reload brings it', async ({ page }) => {
   const worker = new URL('../apps/web/dist/sw.js', import.meta.url);
   const built = readFileSync(worker, 'utf8');

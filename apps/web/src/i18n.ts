@@ -37,7 +37,8 @@ const rememberedLanguage = () => document.cookie.match(new RegExp(`(?:^|; )${LAN
  * Opens the page in the language of a `?lang=` in its address, remembered as a choice, else in the
  * one remembered in the cookie, else in the one the server wrote into `<html lang>` from the
  * browser's languages. The cookie comes before the page because offline the page is the service
- * worker's copy, written for no one (ADR 0026); online the server has read the same cookie.
+ * worker's copy, which knows the browser's languages but not the cookie (ADR 0026); online the
+ * server has read the same cookie.
  */
 export async function startLanguage(): Promise<void> {
   const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);

@@ -1,5 +1,6 @@
 // The portal's service worker (ADR 0026): the built app precached, the catalogue's answers kept for
 // reading offline, pages from the server while it answers and from the precached app when not.
+import { DEFAULT_LANGUAGE, preferredLanguage } from '@portal/contract/languages';
 import { API, API_ROUTES } from '@portal/contract/paths';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -13,18 +14,33 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 const PATIENCE = 4;
 
 // Every chunk of this build stays available until the page reloads into the next one, so a page
-// never mixes chunks of two builds.
-precacheAndRoute(self.__WB_MANIFEST);
+// never mixes chunks of two builds. The pages themselves are not answered from here: by default the
+// precache answers '/' with its index.html, and the landing page lost what the server writes for
+// the reader (its language, its preloads) once the worker was in charge.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The first visit's pages are served from the moment the worker is ready, not from the next visit.
 // A later worker takes over only when the visitor reloads (the Reload button), and every page
 // reloads with it.
 clientsClaim();
 
+/**
+ * The precached app, its <html lang> set as the server would set it from the browser's languages
+ * (the build's copy says English): a reader who chose a language has it in the cookie, which the
+ * page reads first, but one who never chose would otherwise read Swahili online and English offline.
+ */
+async function offlinePage(): Promise<Response | undefined> {
+  const page = await matchPrecache('/index.html');
+  if (!page) return undefined;
+  const language = preferredLanguage(self.navigator.languages) ?? DEFAULT_LANGUAGE;
+  const html = (await page.text()).replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  return new Response(html, { status: page.status, headers: page.headers });
+}
+
 // A page comes from the server when it answers, which writes <html lang> for the reader; offline,
 // the precached app draws it from the cached catalogue. The server's own documents are left alone.
 registerRoute(
-  new NavigationRoute(new NetworkOnly({ networkTimeoutSeconds: PATIENCE, plugins: [{ handlerDidError: async () => matchPrecache('/index.html') }] }), {
+  new NavigationRoute(new NetworkOnly({ networkTimeoutSeconds: PATIENCE, plugins: [{ handlerDidError: offlinePage }] }), {
     denylist: [/^\/api(\/|$)/, new RegExp(`^${API.metrics}$`), /^\/(sitemap\.xml|robots\.txt)$/, /^\/media\//],
   }),
 );

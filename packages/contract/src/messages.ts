@@ -6,6 +6,10 @@ import data from './messages/en/data.json' with { type: 'json' };
 import forms from './messages/en/forms.json' with { type: 'json' };
 import server from './messages/en/server.json' with { type: 'json' };
 import site from './messages/en/site.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './languages.ts';
+
+// The languages are their own module, which the service worker reads without the catalogue.
+export * from './languages.ts';
 
 /**
  * The catalogue of interface texts (ADR 0012), read through i18next by the web app (react-i18next)
@@ -17,24 +21,6 @@ export const en = { ...forms, ...server, ...site, ...account, ...data, ...counti
 
 /** A catalogue of another language: every English key, typed so a missing one does not compile. */
 export type Catalogue = Record<keyof typeof en, string>;
-
-export const LANGUAGES = ['en', 'sw'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** Each language's name in itself, as a language menu offers it to readers of any language. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-/**
- * The cookie that remembers a visitor's language, set by the page when the visitor picks one and by
- * the server for a `?lang=` link; readable by the page, for a year (ADR 0012).
- */
-export const LANGUAGE_COOKIE = { name: 'lang', maxAgeSeconds: 60 * 60 * 24 * 365 } as const;
-
-/** The query parameter that opens any page in a language (`?lang=sw`), so a link can be shared in it. */
-export const LANGUAGE_PARAM = 'lang';
-
-/** Whether a cookie, a query parameter or a page's `lang` names a language the portal has. */
-export const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language);
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Translate, translator } from '@portal/contract/messages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  preferredLanguage,
+  type Translate,
+  translator,
+} from '@portal/contract/messages';
 // The server answers in every language, so it loads every catalogue.
 import '@portal/contract/messages-sw';
 
@@ -19,11 +28,11 @@ export function languageOfHeader(header: string | undefined): Language | undefin
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
       const quality = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { language: tag.toLowerCase().split('-')[0], quality: quality ? Number(quality.slice(2)) : 1 };
+      return { tag, quality: quality ? Number(quality.slice(2)) : 1 };
     })
     .filter(({ quality }) => quality > 0)
     .sort((a, b) => b.quality - a.quality);
-  return ranked.map(({ language }) => language).find(isLanguage);
+  return preferredLanguage(ranked.map(({ tag }) => tag));
 }
 
 export function requestLanguage(request: FastifyRequest): Language {
