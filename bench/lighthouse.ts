@@ -6,6 +6,10 @@
 // Lighthouse simulates the phone by multiplying the main-thread time it observed here by 4, so the
 // scores move with this machine's speed: each run's benchmark index (Lighthouse's measure of the
 // host CPU; it warns under 1000, about half the speed it expects) is printed beside its score.
+// Each page is also measured as its own HTML: the page as the portal draws it, saved with its
+// stylesheet and images but without its scripts, served from beside the portal (runs taken in turn
+// with the page's own). Its score is the best this machine gives the page's content, so a shortfall
+// reads as the scripts' cost (the two apart) or the machine's (both low).
 // Targets: performance at least 95, accessibility 100, best practices
 // at least 95. The base map comes from a tile server on this machine that answers every tile with
 // one blank image, so the map page is measured without the network: unreachable tiles would count
@@ -14,7 +18,7 @@
 //   npm run bench -- lighthouse         this one (builds the web app first)
 //   npx tsx bench/lighthouse.ts map     only the pages named (after npm run build)
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as proxyRequest } from 'node:http';
 import { join } from 'node:path';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import sharp from 'sharp';
@@ -44,6 +48,50 @@ const { base, child } = await startBuiltPortal('lighthouse', { MAP_TILE_URL: `ht
 const debuggingPort = await freePort();
 const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
 
+/** The page as drawn once its answers are in, without scripts, module preloads or answer preloads. */
+async function scriptlessCopy(path: string): Promise<string> {
+  const page = await browser.newPage({ serviceWorkers: 'block' });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  const html = await page.content();
+  await page.close();
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
+}
+
+// Serves the copies at the pages' own paths and passes every other request (stylesheet, images,
+// icons) to the portal, so the copy loads what the page loads less its scripts.
+const copies = new Map<string, string>();
+const copyServer = createServer((request, response) => {
+  const copy = copies.get(request.url ?? '');
+  if (copy !== undefined) {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    response.end(copy);
+    return;
+  }
+  const upstream = new URL(base);
+  const forwarded = proxyRequest(
+    { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers: request.headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  request.pipe(forwarded);
+});
+const copyPort = await freePort();
+copyServer.listen(copyPort, '127.0.0.1');
+const copyBase = `http://127.0.0.1:${copyPort}`;
+
+/** One Lighthouse run of a page; a run it could not complete (an unreadable trace, a load cut short on a busy machine) is run again after a pause, twice at most. */
+async function audit(url: string): Promise<Result> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, { port: debuggingPort, hostname: '127.0.0.1', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 30_000 });
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+    if (!error) return result!.lhr;
+    if (attempt >= 2) throw new Error(`${url}: ${error.code} ${error.message}`);
+    await sleep(5000);
+  }
+}
+
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const ms = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
 
@@ -60,33 +108,27 @@ const failing = (lhr: Result, category: string) =>
 
 const shortfalls: string[] = [];
 try {
-  console.log('page        perf  a11y  bp   seo   LCP      TBT      CLS    perf (benchmark index) of each run');
+  console.log('page        perf  a11y  bp   seo   LCP      TBT      CLS    HTML only  perf (benchmark index) of each run');
   for (const [name, path] of pages) {
+    copies.set(path, await scriptlessCopy(path));
     const runs: Result[] = [];
-    // A run Lighthouse could not complete (an unreadable trace, a load cut short on a busy machine) is
-    // run again after a pause, twice at most.
-    for (let attempt = 0; runs.length < RUNS; attempt++) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: debuggingPort,
-        hostname: '127.0.0.1',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        maxWaitForLoad: 30_000,
-      });
-      const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
-      if (!error) runs.push(result!.lhr);
-      else if (attempt - runs.length >= 2) throw new Error(`${path}: ${error.code} ${error.message}`);
-      else await sleep(5000);
+    const copyRuns: Result[] = [];
+    for (let round = 0; round < RUNS; round++) {
+      runs.push(await audit(`${base}${path}`));
+      copyRuns.push(await audit(`${copyBase}${path}`));
     }
-    runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const byPerformance = (a: Result, b: Result) => score(a, 'performance') - score(b, 'performance');
+    runs.sort(byPerformance);
+    copyRuns.sort(byPerformance);
     const median = runs[Math.floor(RUNS / 2)];
+    const copyMedian = score(copyRuns[Math.floor(RUNS / 2)], 'performance');
     writeFileSync(join(REPORTS, `${name}.html`), generateReport(median, 'html'));
     const cells = CATEGORIES.map((category) => String(score(median, category)).padStart(4)).join('  ');
     const lcp = `${(ms(median, 'largest-contentful-paint') / 1000).toFixed(1)} s`;
     const tbt = `${ms(median, 'total-blocking-time').toFixed(0)} ms`;
     const cls = ms(median, 'cumulative-layout-shift').toFixed(3);
     const each = runs.map((lhr) => `${score(lhr, 'performance')} (${Math.round(lhr.environment.benchmarkIndex)})`).join(', ');
-    console.log(`${name.padEnd(10)} ${cells}  ${lcp.padEnd(7)}  ${tbt.padEnd(7)}  ${cls}  ${each}`);
+    console.log(`${name.padEnd(10)} ${cells}  ${lcp.padEnd(7)}  ${tbt.padEnd(7)}  ${cls}  ${String(copyMedian).padStart(9)}  ${each}`);
     for (const [category, target] of Object.entries(TARGETS)) {
       if (score(median, category) < target)
         shortfalls.push(`${name} ${category} ${score(median, category)} < ${target}: ${failing(median, category).join(', ')}`);
@@ -97,4 +139,5 @@ try {
   await browser.close();
   child.kill('SIGTERM');
   tiles.close();
+  copyServer.close();
 }
