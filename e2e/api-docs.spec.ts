@@ -26,3 +26,15 @@ test('the API reference renders every group from the portal alone, with no CSP v
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the API reference is laid out at the width of the screen', async ({ page }) => {
+    await page.goto(API.docs);
+    await expect(page.locator('.opblock-tag', { hasText: 'Open API (v1)' })).toBeVisible();
+    // Without a viewport a phone lays a page out 980 px wide and shrinks it.
+    expect(await page.evaluate(() => window.innerWidth)).toBe(360);
+    await expect(page).toHaveTitle(/API reference$/);
+  });
+});

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API } from '@portal/contract/paths';
@@ -47,6 +48,7 @@ export function tagRoutes(app: FastifyInstance, tag: string): void {
  * @fastify/swagger-ui served by the portal: its page has no inline script, so the site's CSP holds.
  */
 export async function registerApiDocs(app: FastifyInstance, { title, publicUrl }: { title: string; publicUrl: string }): Promise<void> {
+  const page = referencePage(title);
   await app.register(swagger, {
     openapi: {
       info: { title, version: '1', description: 'Open catalogue and timeseries of the portal, and the calls its pages make.' },
@@ -68,15 +70,44 @@ export async function registerApiDocs(app: FastifyInstance, { title, publicUrl }
     routePrefix: API.docs,
     uiConfig: { docExpansion: 'list', deepLinking: true },
     uiHooks: {
-      // The plugin sends static/index.html to the reference only without a query string; with one
-      // it redirects to the same address, endlessly. Send it to the reference either way.
       onRequest: (request, reply, done) => {
-        if (request.url.split('?')[0] === `${API.docs}/static/index.html`) void reply.redirect(`${API.docs}/`);
+        const path = request.url.split('?')[0];
+        // The plugin sends static/index.html to the reference only without a query string; with one
+        // it redirects to the same address, endlessly. Send it to the reference either way.
+        if (path === `${API.docs}/static/index.html`) void reply.redirect(`${API.docs}/`);
+        else if (path === API.docs || path === `${API.docs}/`) void reply.type('text/html; charset=utf-8').send(page);
         else done();
       },
     },
   });
   app.get(API.openapi, { schema: { hide: true } }, async () => app.swagger());
+}
+
+/**
+ * The reference's page, in place of the plugin's: the same stylesheets and scripts, with a viewport,
+ * which the plugin's page lacks (phones laid it out 980 px wide) and has no option to add, and the
+ * portal's name as its title.
+ */
+function referencePage(title: string): string {
+  const assets = `${API.docs}/static`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}: API reference</title>
+<link rel="stylesheet" href="${assets}/swagger-ui.css">
+<link rel="stylesheet" href="${assets}/index.css">
+<link rel="icon" type="image/png" href="${assets}/favicon-32x32.png" sizes="32x32">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="${assets}/swagger-ui-bundle.js"></script>
+<script src="${assets}/swagger-ui-standalone-preset.js"></script>
+<script src="${assets}/swagger-initializer.js"></script>
+</body>
+</html>
+`;
 }
 
 interface Parameter {

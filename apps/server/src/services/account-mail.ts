@@ -1,7 +1,6 @@
+import escapeHtml from 'escape-html';
 import type { Translate } from '@portal/contract/messages';
 import type { Mail } from './mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Letter {
   to: string;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import escapeHtml from 'escape-html';
 import { API } from '@portal/contract/paths';
 import { parseFilterPath, parseSectorPath } from '@portal/contract/source-route';
 
@@ -86,8 +87,6 @@ function chunksOf(manifest: WebManifest, modules: string[]): { scripts: string[]
   };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * `<link>` tags that start, with the page itself, what it would otherwise ask for only once its
  * scripts had run, one round trip after another: its route's chunks, their stylesheets and its
@@ -98,8 +97,8 @@ export function preloadTags(manifest: WebManifest, pathname: string): string {
   const needs = pageNeeds(pathname);
   const { scripts, styles } = chunksOf(manifest, needs.modules);
   return [
-    ...needs.answers.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`),
+    ...needs.answers.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
   ].join('');
 }

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { Kysely } from 'kysely';
 import { REPRESENTATIONS } from '@portal/contract/catalog';
 import { filterLayerPath, layerNameToParam } from '@portal/contract/rules';
@@ -41,11 +42,9 @@ export async function listPublicPages(db: Kysely<Database>): Promise<string[]> {
   return pages;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
 /** The sitemaps.org document listing the pages under the portal's public address. */
 export function sitemapXml(publicUrl: string, paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(publicUrl + encodeURI(path))}</loc></url>`);
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(publicUrl + encodeURI(path))}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
