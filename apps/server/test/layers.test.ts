@@ -141,6 +141,19 @@ for (const { dialect, available } of await testDialects()) {
       expect(readme.match(/Derived by the portal/g)).toHaveLength(1);
     });
 
+    it("writes the README in the reader's language, the layers' names and citations as the data gives them", async () => {
+      const cookie = await loginAs(server.db, `msomaji-${dialect}@example.org`);
+      const response = await download({ layers: ['Electricity Access 2019'] }, `${cookie}; lang=sw`);
+      const zip = await unzip(Buffer.from(RasterDownloadResponseSchema.parse(await response.json()).file, 'base64'));
+      const readme = zip.get('README.txt')!.toString();
+      expect(readme).toContain('uhamishaji wa matabaka ya ramani');
+      expect(readme).toContain('== Electricity Access 2019 ==');
+      expect(readme).toContain('Leseni: KNBS 2019 KPHC statistics');
+      expect(readme).toContain('Imetolewa na tovuti kutoka KNBS 2019 census table 2.19');
+      expect(readme).toContain('Utajo: Kenya National Bureau of Statistics (2019)');
+      expect(readme).not.toContain('Derived by the portal');
+    });
+
     it('refuses an export of an unknown layer, naming it', async () => {
       const cookie = await loginAs(server.db, `unknown-${dialect}@example.org`);
       const response = await download({ layers: ['Elevation', '../../etc/passwd'] }, cookie);

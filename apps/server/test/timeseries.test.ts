@@ -265,6 +265,17 @@ for (const { dialect, available } of await testDialects()) {
       expect(history.map((h) => h.what)).toContain('Timeseries energy/access, 2015-01-01 to 2016-12-31: 1 variable(s), 2 location(s)');
     });
 
+    it("writes the export's README in the reader's language, the data's names as they are", async () => {
+      const cookie = await loginAs(server.db, `msomaji-${dialect}@example.org`);
+      const body = ExportResponseSchema.parse(await (await post(API.timeseriesExport, query, { cookie: `${cookie}; lang=sw` })).json());
+      if (!('file' in body)) throw new Error('expected a file');
+      const readme = (await unzip(Buffer.from(body.file, 'base64'))).get('README.txt')!.toString();
+      expect(readme).toContain('Kipindi: 2015-01-01 hadi 2016-12-31');
+      expect(readme).toContain('Leseni: CC BY 4.0');
+      expect(readme).toContain('Electricity access (%) [census-lighting]\n    Kama zilivyochapishwa.');
+      expect(readme).not.toContain('Licence:');
+    });
+
     it('says in the export how the portal derived a value, and shows normals with their reference period', async () => {
       const cookie = await loginAs(server.db, `derived-${dialect}@example.org`);
       const bait = 'Visit https://prize.example now';

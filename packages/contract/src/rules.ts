@@ -30,11 +30,6 @@ export function layerMenuLabel(name: string, kind: 'raster' | 'vector'): string 
   return kind === 'vector' ? `${name}(sh)` : name;
 }
 
-/** The line that tells a layer the portal computed itself from what it was computed. */
-export function derivedNote(derivedFrom: string): string {
-  return `Derived by the portal from ${derivedFrom}`;
-}
-
 /** Raster layer page of a source: /sectors/{sector}/{source}/raster/{Layer_Name}. */
 export function sectorLayerPath(dataPageURL: string, layerName: string): string {
   return `${dataPageURL}/raster/${layerNameToParam(layerName)}`;

@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
-import { derivedNote, layerNameToParam } from '@portal/contract/rules';
+import type { Language, Translate } from '@portal/contract/messages';
+import { layerNameToParam } from '@portal/contract/rules';
 import type { Layer } from '@portal/db/queries/catalog.queries';
 import { toWebMercatorMetres } from '@portal/geo/projection';
 import { derivedFrom } from '@portal/importer';
@@ -25,33 +26,29 @@ export function citationOf(layer: Pick<Layer, 'name' | 'publisher' | 'source_url
   return layer.citation ?? `${layer.publisher}. ${layer.name}. ${layer.source_url}`;
 }
 
-function readme(portal: string, layers: Layer[], now: Date): string {
+/** The export's README, in the reader's language (names, descriptions and citations as the data gives them). */
+function readme(t: Translate, language: Language, portal: string, layers: Layer[], now: Date): string {
   const parts = [
-    `${portal}: map layer export`,
-    `Exported ${now.toISOString().slice(0, 10)}.`,
+    t('export.readme.layersTitle', { siteName: portal }),
+    t('export.readme.exported', { date: now.toISOString().slice(0, 10) }),
     '',
-    'Each folder holds one layer: its original data file as published (GeoTIFF or GeoJSON, in',
-    'longitude/latitude, EPSG:4326), the image the portal draws (PNG) and a world file (.pgw) that',
-    'places the image. The PNG and its world file are in Web Mercator (EPSG:3857, metres).',
-    'Keep the attribution below when you share or publish these data.',
+    t('export.readme.layersIntro'),
   ];
+  const and = new Intl.ListFormat(language, { type: 'conjunction' });
   for (const layer of layers) {
-    const filter = layer.feature_filter
-      ? ` (the layer is the features where ${Object.entries(layer.feature_filter)
-          .map(([k, v]) => `${k} = ${v}`)
-          .join(' and ')})`
-      : '';
+    const conditions = Object.entries(layer.feature_filter ?? {}).map(([k, v]) => `${k} = ${v}`);
+    const filter = conditions.length ? ` (${t('export.readme.featureFilter', { conditions: and.format(conditions) })})` : '';
     const derived = derivedFrom(layer.file);
     parts.push(
       '',
       `== ${layer.name} ==`,
       layer.description,
-      ...(derived ? [`${derivedNote(derived)}.`] : []),
-      `Data file: ${basename(layer.file)}${filter}`,
-      `Publisher: ${layer.publisher}`,
-      `Licence: ${layer.licence}`,
-      `Source: ${layer.source_url}`,
-      `Citation: ${citationOf(layer)}`,
+      ...(derived ? [t('export.readme.derivedFrom', { file: derived })] : []),
+      t('export.readme.dataFile', { file: basename(layer.file) }) + filter,
+      t('export.readme.publisher', { publisher: layer.publisher }),
+      t('export.readme.licence', { licence: layer.licence }),
+      t('export.readme.layerSource', { url: layer.source_url }),
+      t('export.readme.citation', { citation: citationOf(layer) }),
     );
   }
   return parts.join('\n') + '\n';
@@ -59,9 +56,15 @@ function readme(portal: string, layers: Layer[], now: Date): string {
 
 /**
  * A zip of the layers: per layer a folder with the original file, the rendered PNG and its world
- * file, plus README.txt with provenance, licence and citation.
+ * file, plus README.txt with provenance, licence and citation in the reader's language.
  */
-export async function buildRasterZip(portal: string, layers: Layer[], images: LayerImages, now = new Date()): Promise<Buffer> {
+export async function buildRasterZip(
+  { t, language }: { t: Translate; language: Language },
+  portal: string,
+  layers: Layer[],
+  images: LayerImages,
+  now = new Date(),
+): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   for (const layer of layers) {
     const folder = layerNameToParam(layer.name);
@@ -70,7 +73,7 @@ export async function buildRasterZip(portal: string, layers: Layer[], images: La
     zip.addBuffer(image.png, `${folder}/${folder}.png`, { mtime: now, compress: false });
     zip.addBuffer(Buffer.from(worldFile(image)), `${folder}/${folder}.pgw`, { mtime: now });
   }
-  zip.addBuffer(Buffer.from(readme(portal, layers, now)), 'README.txt', { mtime: now });
+  zip.addBuffer(Buffer.from(readme(t, language, portal, layers, now)), 'README.txt', { mtime: now });
   zip.end();
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Site } from '@portal/contract/catalog';
 import { cffReference, yamlText } from '@portal/contract/citation';
+import { type Translate, translator } from '@portal/contract/messages';
 import type { Database } from '@portal/db/database';
 import { listDatasets, type NamedQuery } from '@portal/db/queries/timeseries.queries';
 import type { DatasetRow } from '@portal/db/tables/timeseries.table';
@@ -18,7 +19,11 @@ const licenceName = (licence: string) =>
 /** The variables of an export, by name. */
 const variablesOf = (resolved: ResolvedQuery): ResolvedVariable[] => [...resolved.variables.values()].sort((a, b) => a.name.localeCompare(b.name));
 
-const howMade = (variable: ResolvedVariable) => variable.derivation ?? 'As published.';
+/** How a variable's values were made: the portal's derivation, or as its source published them. */
+const howMade = (t: Translate, variable: ResolvedVariable) => variable.derivation ?? t('export.readme.asPublished');
+
+// The data package is metadata for tools, in English like its standard's own fields.
+const english = translator();
 
 /** A Frictionless Data Package describing data.csv and, with it, the provenance of every dataset and variable in it. */
 function dataPackage(site: Site, datasets: DatasetRow[], variables: ResolvedVariable[], created: string) {
@@ -50,7 +55,7 @@ function dataPackage(site: Site, datasets: DatasetRow[], variables: ResolvedVari
         encoding: 'utf-8',
         licenses,
         sources,
-        variables: variables.map((v) => ({ name: v.name, unit: v.unit, dataset: v.datasetId, derivation: howMade(v) })),
+        variables: variables.map((v) => ({ name: v.name, unit: v.unit, dataset: v.datasetId, derivation: howMade(english, v) })),
         schema: {
           fields: [
             {
@@ -72,44 +77,53 @@ function dataPackage(site: Site, datasets: DatasetRow[], variables: ResolvedVari
 }
 
 /**
- * The export's README. It names the variables and places found, never the names as requested: a
- * request may carry any text, and a README is read as the portal's own words.
+ * The export's README, in the reader's language (names, units, titles and citations as the data
+ * gives them). It names the variables and places found, never the names as requested: a request
+ * may carry any text, and a README is read as the portal's own words.
  */
-function readme(site: Site, query: NamedQuery, resolved: ResolvedQuery, datasets: DatasetRow[], variables: ResolvedVariable[], created: string): string {
+function readme(
+  t: Translate,
+  site: Site,
+  query: NamedQuery,
+  resolved: ResolvedQuery,
+  datasets: DatasetRow[],
+  variables: ResolvedVariable[],
+  created: string,
+): string {
   const notFound = new Set(query.variables).size - variables.length + new Set(query.locations).size - resolved.locations.size;
   const lines = [
-    `${site.name}: timeseries export`,
-    `Created: ${created}`,
+    t('export.readme.timeseriesTitle', { siteName: site.name }),
+    t('export.readme.created', { created }),
     '',
-    'Query',
-    ...(query.source ? [`  Source: ${query.source}`] : []),
-    `  Period: ${query.start} to ${query.end} (inclusive; a yearly or monthly value is included when its year or month reaches into the period, a climate normal when its reference period does)`,
-    `  Variables: ${variables.map((v) => v.name).join('; ')}`,
-    `  Locations: ${[...resolved.locations.values()].join('; ')}`,
-    ...(notFound > 0 ? [`  ${notFound} requested name(s) matched no variable or location and are left out.`] : []),
+    t('export.readme.query'),
+    ...(query.source ? [`  ${t('export.readme.source', { source: query.source })}`] : []),
+    `  ${t('export.readme.period', { start: query.start, end: query.end })}`,
+    `  ${t('export.readme.variables', { names: variables.map((v) => v.name).join('; ') })}`,
+    `  ${t('export.readme.locations', { names: [...resolved.locations.values()].join('; ') })}`,
+    ...(notFound > 0 ? [`  ${t('export.readme.notFound', { count: notFound })}`] : []),
     '',
-    'Files',
-    '  data.csv          timestamp, variable, value, unit, location, dataset',
-    '  datapackage.json  Frictionless Data Package describing data.csv',
-    '  CITATION.cff      citation metadata',
+    t('export.readme.files'),
+    `  data.csv          ${t('export.readme.fileData')}`,
+    `  datapackage.json  ${t('export.readme.filePackage')}`,
+    `  CITATION.cff      ${t('export.readme.fileCitation')}`,
     '',
-    'Variables and how their values were made',
-    ...variables.flatMap((v) => [`  ${v.name} (${v.unit}) [${v.datasetId}]`, `    ${howMade(v)}`]),
+    t('export.readme.howMade'),
+    ...variables.flatMap((v) => [`  ${v.name} (${v.unit}) [${v.datasetId}]`, `    ${howMade(t, v)}`]),
     '',
-    'Sources and licences',
+    t('export.readme.sources'),
     ...datasets.flatMap((d) => [
       `  [${d.id}] ${d.title}`,
-      `    Publisher: ${d.publisher}`,
-      `    Licence: ${d.licence}`,
-      `    URL: ${d.source_url}`,
-      `    Retrieved: ${d.retrieved}`,
-      `    Cite as: ${d.citation}`,
-      ...(d.notes ? [`    Prepared by the portal: ${d.notes}`] : []),
+      `    ${t('export.readme.publisher', { publisher: d.publisher })}`,
+      `    ${t('export.readme.licence', { licence: d.licence })}`,
+      `    ${t('export.readme.url', { url: d.source_url })}`,
+      `    ${t('export.readme.retrieved', { date: d.retrieved })}`,
+      `    ${t('export.readme.citeAs', { citation: d.citation })}`,
+      ...(d.notes ? [`    ${t('export.readme.prepared', { notes: d.notes })}`] : []),
     ]),
     '',
-    'How to cite',
-    `  Cite each source above as given, and this export as: ${site.name} (${created.slice(0, 4)}). Timeseries export of ${created.slice(0, 10)}.`,
-    '  Each value is as its source published it, unless its variable above says how the portal derived it.',
+    t('export.readme.howToCite'),
+    `  ${t('export.readme.citeExport', { siteName: site.name, year: created.slice(0, 4), date: created.slice(0, 10) })}`,
+    `  ${t('export.readme.eachValue')}`,
     '',
   ];
   return lines.join('\n');
@@ -131,15 +145,18 @@ function citation(site: Site, datasets: DatasetRow[], created: string): string {
   ].join('\n');
 }
 
-/** The export zip: data.csv streamed from the database, with datapackage.json, README.txt and CITATION.cff. */
-export async function timeseriesZip(db: Kysely<Database>, site: Site, query: NamedQuery, resolved: ResolvedQuery): Promise<Buffer> {
+/**
+ * The export zip: data.csv streamed from the database, with datapackage.json, README.txt (in the
+ * reader's language, `t`) and CITATION.cff.
+ */
+export async function timeseriesZip(db: Kysely<Database>, t: Translate, site: Site, query: NamedQuery, resolved: ResolvedQuery): Promise<Buffer> {
   const created = new Date().toISOString();
   const variables = variablesOf(resolved);
   const datasets = await listDatasets(db, [...new Set(variables.map((v) => v.datasetId))]);
   const zip = new yazl.ZipFile();
   zip.addReadStream(Readable.from(observationsCsv(db, resolved)), 'data.csv');
   zip.addBuffer(Buffer.from(JSON.stringify(dataPackage(site, datasets, variables, created), null, 2)), 'datapackage.json');
-  zip.addBuffer(Buffer.from(readme(site, query, resolved, datasets, variables, created)), 'README.txt');
+  zip.addBuffer(Buffer.from(readme(t, site, query, resolved, datasets, variables, created)), 'README.txt');
   zip.addBuffer(Buffer.from(citation(site, datasets, created)), 'CITATION.cff');
   zip.end();
   return buffer(zip.outputStream);

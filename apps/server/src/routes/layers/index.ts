@@ -84,7 +84,7 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
       const layers = await findLayers(db, names);
       const missing = names.filter((name) => !layers.some((layer) => layer.name === name));
       if (missing.length) throw new AppError('NOT_FOUND', 'error.unknownLayers', { names: missing.join(', ') });
-      const zip = await buildRasterZip(portalName, layers, images);
+      const zip = await buildRasterZip(request, portalName, layers, images);
       await recordExport(db, request.sessionUser!.id, `Map layers: ${names.join(', ')}`);
       return { file: zip.toString('base64') };
     },

@@ -77,7 +77,7 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
         const refusal = resolved && tooLarge(resolved, maxCells);
         if (refusal) return { info: t(refusal.key, refusal.values) };
         if (!resolved || (await countMatches(db, resolved)) === 0) return { info: t('timeseries.noData') };
-        const zip = await timeseriesZip(db, site, body, resolved);
+        const zip = await timeseriesZip(db, t, site, body, resolved);
         await recordExport(db, sessionUser!.id, describeExport('Timeseries', body));
         return { file: zip.toString('base64') };
       }),
