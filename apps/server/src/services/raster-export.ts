@@ -47,7 +47,7 @@ function readme(t: Translate, language: Language, portal: string, layers: Layer[
       t('export.readme.dataFile', { file: basename(layer.file) }) + filter,
       t('export.readme.publisher', { publisher: layer.publisher }),
       t('export.readme.licence', { licence: layer.licence }),
-      t('export.readme.layerSource', { url: layer.source_url }),
+      t('export.readme.source', { source: layer.source_url }),
       t('export.readme.citation', { citation: citationOf(layer) }),
     );
   }
