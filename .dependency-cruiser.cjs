@@ -63,7 +63,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '/dist/', '^var/'] },
+    exclude: { path: ['node_modules', '/dist/', '/dist-ssr/', '^var/'] },
     tsPreCompilationDeps: true,
     // Workspace packages resolve through their package.json exports to their source, so the rules see across packages.
     enhancedResolveOptions: { exportsFields: ['exports'], extensions: ['.ts', '.tsx', '.js', '.mjs'], conditionNames: ['import', 'default'] },

@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'var/**', '**/node_modules/**', 'data/raw/**', 'playwright-report/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', 'var/**', '**/node_modules/**', 'data/raw/**', 'playwright-report/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -35,3 +35,48 @@ test.describe('landing page figures', () => {
     await expect(page.getByRole('checkbox', { name: 'Kenya', exact: true })).toBeChecked();
   });
 });
+
+// The landing and sectors pages come drawn by the server (ADR 0029).
+test.describe('pages the server draws', () => {
+  test('are taken over by the web app as they are: no answer asked for again, no loading state, menus working', async ({ page, topBar }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      // Any loading state drawn over the page while its script takes it over.
+      new MutationObserver(() => {
+        if (document.querySelector('.spinner-border')) document.documentElement.dataset.loadingShown = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/', '/sectors']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // Taken over: the language menu opens (a click that comes before the script has no effect).
+      const menu = topBar.root.getByRole('button', { name: 'Language English' });
+      await expect(async () => {
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        await expect(topBar.root.getByRole('button', { name: 'Kiswahili' })).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('html')).not.toHaveAttribute('data-loading-shown');
+    }
+    const drawnIn: string[] = [API.site, API.highlights, API.sectors];
+    expect(asked.filter((path) => drawnIn.includes(path))).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the landing page shows its figures, and its links lead to the sectors', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Kenya CLEW Data Observatory');
+      await expect(page.getByRole('region', { name: 'The data at a glance' }).getByRole('article')).not.toHaveCount(0);
+      await expect(page).toHaveTitle('Kenya CLEW Data Observatory');
+      await page.getByRole('link', { name: 'Start Exploring Data' }).click();
+      await expect(page).toHaveURL('/sectors');
+      await expect(page.locator('.sector-card')).toHaveCount(5);
+      await expect(page.getByRole('link', { name: /^Explore/ }).first()).toHaveAttribute('href', /^\/sectors\//);
+    });
+  });
+});

@@ -40,46 +40,56 @@ const purgeBootstrap = {
       : undefined,
 };
 
-export default defineConfig(({ command }) => ({
+/** What only the browsers' build writes: compressed copies of its assets, and the service worker. */
+const browserPlugins = [
+  // Every text asset is also written as .br (brotli at its highest quality) and .gz (gzip level 9)
+  // once at build time; the server sends those as they are, instead of compressing on each request.
+  compression({ include: /\.(html|css|js|svg|json|webmanifest|txt)$/, threshold: 1024, logLevel: 'silent' }),
+  // Offline use and installation (ADR 0026): the page registers sw/sw.ts itself, after it has loaded.
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: null,
+    injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png}'] },
+    manifest: {
+      name: site.name,
+      short_name: site.shortName,
+      description: 'Open research data on climate, land, energy, water and the economy of Kenya and its 47 counties.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // --portal-blue of styles.css.
+      theme_color: '#0b4f8a',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  }),
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // preact() runs the pages on Preact, with react and react-dom aliased to preact/compat: the same
   // components at about a tenth of React DOM's weight (ADR 0027). Types stay React's.
   plugins: [
     preact(),
-    // Every text asset is also written as .br (brotli at its highest quality) and .gz (gzip level 9)
-    // once at build time; the server sends those as they are, instead of compressing on each request.
-    compression({ include: /\.(html|css|js|svg|json|webmanifest|txt)$/, threshold: 1024, logLevel: 'silent' }),
-    // Offline use and installation (ADR 0026): the page registers sw/sw.ts itself, after it has loaded.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: null,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png}'] },
-      manifest: {
-        name: site.name,
-        short_name: site.shortName,
-        description: 'Open research data on climate, land, energy, water and the economy of Kenya and its 47 counties.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        // --portal-blue of styles.css.
-        theme_color: '#0b4f8a',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-    }),
+    // The server's build of the pages it draws (ADR 0029) is neither sent to browsers nor cached offline.
+    ...(isSsrBuild ? [] : browserPlugins),
   ],
   resolve: { alias: [{ find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) }] },
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap] : [] } },
   // Images stay files, fetched and cached on their own, instead of base64 text in the script every
   // page parses (the footer's emblem and the not-found picture were in the entry).
   // The manifest tells the server which chunks a page's route loads, to name them in the page's head.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0, manifest: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0, manifest: true },
+  // The server's build carries its libraries with it, under the browser's aliases (preact/compat).
+  ssr: { noExternal: true },
   server: { proxy: { '/api': api, '/media': api } },
 }));

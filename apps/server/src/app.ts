@@ -37,6 +37,7 @@ import { layerRoutes } from './routes/layers/index.ts';
 import { mapRoutes } from './routes/layers/map.ts';
 import { LayerImages } from './services/layer-images.ts';
 import type { PortalMetrics } from './services/metrics.ts';
+import { type DrawnPage, loadPageDrawing, withDrawnPage } from './services/drawn-pages.ts';
 import { preloadTags, readWebManifest, type WebManifest } from './services/page-preloads.ts';
 import { listPublicPages, robotsTxt, sitemapXml } from './services/public-pages.ts';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR, type Timeouts } from './config.ts';
@@ -223,26 +224,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The page's <html lang> is the request's language, so the web app opens in it and a reader's
   // browser, translator and screen reader know it before any script runs.
-  // Its head also names what the page at that address needs first (page-preloads.ts).
+  // Its head also names what the page at that address needs first (page-preloads.ts), and the pages
+  // the server draws come with their content and the answers it was drawn from (ADR 0029).
   let indexHtml: string | undefined;
   let webManifest: WebManifest | undefined;
-  const pageIn = (language: string, url: string) => {
+  const pageIn = (language: string, path: string, drawn: DrawnPage | undefined) => {
     indexHtml ??= readFileSync(join(webDir!, 'index.html'), 'utf8');
     webManifest ??= readWebManifest(webDir!);
-    const preloads = preloadTags(webManifest, url.split('?')[0] ?? '/');
-    return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${preloads}</head>`);
+    const preloads = preloadTags(webManifest, path, { answers: !drawn });
+    const page = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${preloads}</head>`);
+    return drawn ? withDrawnPage(page, drawn) : page;
   };
-  app.setNotFoundHandler((request, reply) => {
+  const drawPage = webDir ? await loadPageDrawing(webDir) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing asset is a 404, not the page: a page of an older build asking for a chunk the new
     // build replaced learns so and offers a reload (ADR 0014), instead of running HTML as a script.
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (webDir && wantsPage) {
+      const language = pageLanguage(request, reply);
+      const [path = '/', query] = request.url.split('?');
+      // A page the server fails to draw is still sent, for the web app to draw alone.
+      const drawn = await drawPage?.(app, path, query === undefined ? '' : `?${query}`, language, request.ip).catch((error: unknown) => {
+        request.log.error({ err: error, path }, 'page not drawn on the server');
+        return undefined;
+      });
       // Every page route is drawn by the web app, which shows its own not-found page.
       return reply
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(pageIn(pageLanguage(request, reply), request.url));
+        .send(pageIn(language, path, drawn));
     }
     throw new AppError('NOT_FOUND', 'error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
   });

@@ -1,10 +1,11 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate as fillCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ContractError } from './api/client';
+import { AppNotices } from './components/app-notices';
 import { numberFormat, startLanguage } from './i18n';
 import { App } from './router';
 
@@ -29,11 +30,21 @@ void startLanguage()
   .finally(() => {
     // The catalogue's texts come from the server in the page's language: ask again in the new one.
     i18next.on('languageChanged', () => void queryClient.invalidateQueries());
-    createRoot(document.getElementById('root')!).render(
+    const app = (
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <App />
+          <App>
+            <AppNotices />
+          </App>
         </QueryClientProvider>
-      </StrictMode>,
+      </StrictMode>
     );
+    const root = document.getElementById('root')!;
+    // A page the server drew (ADR 0029) is taken over from the answers it was drawn from, so the
+    // first render finds the page already on screen.
+    const drawnAnswers = document.getElementById('drawn-answers')?.textContent;
+    if (drawnAnswers) {
+      fillCache(queryClient, JSON.parse(drawnAnswers) as DehydratedState);
+      hydrateRoot(root, app);
+    } else createRoot(root).render(app);
   });

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PAGES } from '@portal/contract/paths';
-import { AppNotices } from './components/app-notices';
 import { ErrorBoundary } from './components/error-boundary';
 import { PageError, RootError } from './components/error-pages';
 import { ScrollToTop } from './components/scroll-to-top';
@@ -63,10 +62,13 @@ function Pages() {
   );
 }
 
-/** The portal: its routes inside two error boundaries, which a move to another path clears. */
-export function App() {
+/**
+ * The portal: its routes inside two error boundaries, which a move to another path clears, and
+ * `children` after them. The server draws it at `ssrPath` (server-render.tsx).
+ */
+export function App({ ssrPath, children }: { ssrPath?: string; children?: ReactNode }) {
   return (
-    <Router hook={useIndexedLocation}>
+    <Router hook={useIndexedLocation} ssrPath={ssrPath}>
       {/* The last resort, for an error the page's own boundary cannot show (its top bar or footer failed). */}
       <ErrorBoundary fallback={(error) => <RootError error={error} />}>
         <ScrollToTop />
@@ -77,7 +79,7 @@ export function App() {
             <Pages />
           </Suspense>
         </ErrorBoundary>
-        <AppNotices />
+        {children}
       </ErrorBoundary>
     </Router>
   );

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useCallback } from 'react';
 import * as wouter from 'wouter';
-import { navigate as browserNavigate, useHistoryState, usePathname, useSearch } from 'wouter/use-browser-location';
+import { navigate as browserNavigate, useLocationProperty, usePathname, useSearch } from 'wouter/use-browser-location';
 
 // The pages' routing, on wouter (ADR 0028): the names and props the pages used with React Router,
 // over wouter's hooks. Every navigation goes through `useIndexedLocation`, which <Routes> installs.
@@ -15,7 +15,8 @@ interface HistoryEntry {
   usr?: unknown;
 }
 
-const entry = () => (window.history.state as HistoryEntry | null) ?? {};
+const historyEntry = () => window.history.state as HistoryEntry | null;
+const entry = () => historyEntry() ?? {};
 
 /** Whether this page was reached by a navigation inside the portal, so that going back stays in it. */
 export const canGoBack = () => (entry().idx ?? 0) > 0;
@@ -33,7 +34,7 @@ function navigateIndexed(to: string, { replace = false, state }: NavigateOptions
 }
 
 /** The location hook handed to wouter's <Router>: the browser's path, and the numbering navigation. */
-export const useIndexedLocation = (): [string, typeof navigateIndexed] => [usePathname(), navigateIndexed];
+export const useIndexedLocation = (router: { ssrPath?: string }): [string, typeof navigateIndexed] => [usePathname(router), navigateIndexed];
 
 export { Redirect, Route, Router, Switch, useParams, useSearchParams } from 'wouter';
 
@@ -46,12 +47,15 @@ export function useNavigate(): NavigateFunction {
 }
 
 /** The current entry's `history.state`: a new object at each navigation, even to the same address. */
-export const useHistoryEntry = () => useHistoryState<HistoryEntry | null>();
+// A page the server draws has none: the page takes it over with none, then shows what its entry
+// holds. (wouter types the hook for primitives; an entry's object keeps its identity until the next
+// navigation, which is all the hook compares.)
+export const useHistoryEntry = () => useLocationProperty(historyEntry as () => never, () => null) as HistoryEntry | null;
 
 /** The path (decoded), the query string as in the address ('?...' or '') and the state the navigation here handed over. */
 export function useLocation(): { pathname: string; search: string; state: unknown } {
   const [pathname] = wouter.useLocation();
-  return { pathname, search: useSearch(), state: useHistoryEntry()?.usr };
+  return { pathname, search: useSearch(wouter.useRouter()), state: useHistoryEntry()?.usr };
 }
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & NavigateOptions & { to: string; children?: ReactNode };

@@ -93,11 +93,12 @@ function chunksOf(manifest: WebManifest, modules: string[]): { scripts: string[]
  * first API answers. `crossorigin` makes each request the one the page's script makes later (a
  * module script, and fetch's same-origin CORS request), so the browser uses the preloaded answer.
  */
-export function preloadTags(manifest: WebManifest, pathname: string): string {
+export function preloadTags(manifest: WebManifest, pathname: string, { answers = true } = {}): string {
   const needs = pageNeeds(pathname);
   const { scripts, styles } = chunksOf(manifest, needs.modules);
   return [
-    ...needs.answers.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
+    // A page the server drew carries its answers already.
+    ...(answers ? needs.answers : []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
   ].join('');

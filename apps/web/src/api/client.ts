@@ -41,11 +41,22 @@ function errorOf(status: number, body: unknown): ApiError {
   return new ApiError(status, 'INTERNAL', t('api.status', { status }));
 }
 
+/**
+ * How a call reaches the server: the browser's fetch, or, for a page the server draws itself
+ * (server-render.tsx), the server's own routes answering in the same process.
+ */
+let send: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+
+/** Used by the server's page rendering only: calls go to `sender` instead of the network. */
+export function sendCallsThrough(sender: typeof send): void {
+  send = sender;
+}
+
 /** The one place that calls fetch: JSON in and out, the session cookie sent by the browser. */
 async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, credentials: 'same-origin', headers: { Accept: 'application/json', ...init.headers } });
+    response = await send(path, { ...init, credentials: 'same-origin', headers: { Accept: 'application/json', ...init.headers } });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', t('api.unreachable'));

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
-/** Top bar, the page's main content and the footer. */
+/**
+ * Top bar, the page's main content and the footer, in one element: a lazy page the server drew is
+ * taken over in place only when it has a single root (Preact's hydration of a suspended page).
+ */
 export function PageLayout({ children, withLogo = false }: { children: ReactNode; withLogo?: boolean }) {
   const { t } = useTranslation();
   return (
-    <>
+    <div>
       <a className="visually-hidden-focusable skip-link" href="#main">
         {t('layout.skipToMain')}
       </a>
@@ -18,6 +21,6 @@ export function PageLayout({ children, withLogo = false }: { children: ReactNode
         <div className="container-lg">{children}</div>
       </main>
       <Footer />
-    </>
+    </div>
   );
 }

@@ -2,13 +2,14 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /**
  * A page that loaded before the service worker controlled it (the first visit) lists what it
- * fetched, so that the worker keeps the catalogue's answers among them for reading offline.
+ * fetched, and the answers the server drew it from (ADR 0029), so that the worker keeps the
+ * catalogue's answers among them for reading offline.
  */
 function keepFirstPage(registration: ServiceWorkerRegistration | undefined): void {
   if (!registration || navigator.serviceWorker.controller) return;
-  void navigator.serviceWorker.ready.then((ready) =>
-    ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: performance.getEntriesByType('resource').map((entry) => entry.name) } }),
-  );
+  const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const drawnFrom = document.getElementById('drawn-answers')?.dataset.from?.split(' ').filter(Boolean) ?? [];
+  void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...fetched, ...drawnFrom] } }));
 }
 
 /**

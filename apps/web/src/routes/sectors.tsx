@@ -18,12 +18,13 @@ export default function Sectors() {
   const site = useSite().data;
   const sectors = useSectors();
   const info = (useLocation().state as SectorsPageState | null)?.info;
-  const [showInfo, setShowInfo] = useState(Boolean(info));
+  // The message dismissed last: another navigation's message shows again.
+  const [dismissed, setDismissed] = useState<string>();
   usePageTitle(site?.name, t('meta.sectors'));
   return (
     <PageLayout>
-      {info && showInfo && (
-        <DismissibleAlert variant="info" onClose={() => setShowInfo(false)}>
+      {info && info !== dismissed && (
+        <DismissibleAlert variant="info" onClose={() => setDismissed(info)}>
           {info}
         </DismissibleAlert>
       )}

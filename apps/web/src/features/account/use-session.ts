@@ -27,10 +27,14 @@ function subscribe(listener: () => void): () => void {
 /** The stored e-mail, read outside React (guards, logout). */
 export const storedEmail = () => localStorage.getItem(EMAIL);
 
+const noLogin = () => null;
+
 /** Who the pages show as logged in: the stored e-mail and user name, or nulls. */
 export function useSession(): { email: string | null; username: string | null } {
-  const email = useSyncExternalStore(subscribe, storedEmail);
-  const username = useSyncExternalStore(subscribe, () => localStorage.getItem(USERNAME));
+  // The server has no local storage: it draws a page as for a visitor who is not logged in, and the
+  // browser shows the stored login as soon as its script runs.
+  const email = useSyncExternalStore(subscribe, storedEmail, noLogin);
+  const username = useSyncExternalStore(subscribe, () => localStorage.getItem(USERNAME), noLogin);
   return { email, username };
 }
 

@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { SectorCardSchema, SiteSchema } from '@portal/contract/catalog';
+import { HighlightsResponseSchema } from '@portal/contract/highlights';
+import { translator } from '@portal/contract/messages';
+import { API } from '@portal/contract/paths';
+import { ROOT_DIR } from '../src/config.ts';
+import { call, getRaw } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import '@portal/contract/messages-sw';
+
+// The web app as `npm run build` writes it (npm test builds it first): the browsers' build in dist
+// and the server's build of the pages it draws in dist-ssr (ADR 0029).
+describe('pages the server draws', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { webDir: join(ROOT_DIR, 'apps/web/dist') });
+  });
+  afterAll(async () => server?.close());
+
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const answer = await getRaw(`${server.url}${path}`, headers);
+    expect(answer.status, path).toBe(200);
+    return answer.body.toString('utf8');
+  };
+  const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '';
+  const answersOf = (html: string) =>
+    JSON.parse(html.match(/<script type="application\/json" id="drawn-answers"[^>]*>([^<]*)<\/script>/)?.[1] ?? 'null') as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    } | null;
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+  it('sends the landing page drawn, in the title and with the answers it was drawn from', async () => {
+    const site = SiteSchema.parse((await call(server.url, API.site)).body);
+    const highlights = HighlightsResponseSchema.parse((await call(server.url, API.highlights)).body);
+    const html = await page('/');
+    const root = rootOf(html);
+    const t = translator('en');
+    expect(root).toContain(escaped(t('home.welcome', { siteName: site.name })));
+    expect(root).toContain(escaped(t('home.figures.heading')));
+    // Drawn from the answers, never as a loading state (this database holds the catalogue without observations).
+    expect(root).not.toContain('spinner-border');
+    if (highlights.figures.length === 0) expect(root).toContain(escaped(t('home.figures.none')));
+    for (const figure of highlights.figures) expect(root).toContain(escaped(figure.variable));
+    for (const record of highlights.longestRecords) expect(root).toContain(escaped(record.title));
+    expect(html).toContain(`<title>${escaped(site.name)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped(t('home.lead')).replace(/"/g, '&quot;')}"`);
+    const answers = answersOf(html);
+    expect(answers?.queries.map((query) => query.queryKey).sort()).toEqual([['highlights'], ['site']]);
+    // The answers are in the page, with their addresses for the service worker: the page does not ask for them again.
+    expect(html).toContain(`id="drawn-answers" data-from="${API.site} ${API.highlights}"`);
+    expect(html).not.toMatch(/<link rel="preload" as="fetch"/);
+  });
+
+  it('draws a shared Swahili link in Swahili, with the catalogue texts in Swahili', async () => {
+    const sectors = z.array(SectorCardSchema).parse((await call(server.url, API.sectors, { headers: { cookie: 'lang=sw' } })).body);
+    const html = await page('/sectors?lang=sw');
+    expect(html).toMatch(/<html lang="sw"/);
+    const root = rootOf(html);
+    expect(root).toContain(`<h1 class="h2 mb-2">${escaped(translator('sw')('sectors.title'))}</h1>`);
+    for (const sector of sectors) expect(root).toContain(escaped(sector.title));
+    expect(answersOf(html)?.queries.find((query) => query.queryKey[0] === 'sectors')?.state.data).toEqual(sectors);
+  });
+
+  it('draws pages asked for together each in its own language', async () => {
+    const welcome = (language: 'en' | 'sw') => escaped(translator(language)('home.welcome', { siteName: '' }).trim()).slice(0, 12);
+    const languages = Array.from({ length: 12 }, (_, i): 'en' | 'sw' => (i % 2 ? 'sw' : 'en'));
+    const pages = await Promise.all(languages.map((language) => page(`/?lang=${language}`)));
+    pages.forEach((html, i) => expect(rootOf(html)).toContain(welcome(languages[i])));
+  });
+
+  it('leaves every other page to the web app, with the answers it will ask for preloaded', async () => {
+    const html = await page('/about');
+    expect(rootOf(html)).toBe('');
+    expect(html).not.toContain('drawn-answers');
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${API.site}">`);
+  });
+});

@@ -1,0 +1,73 @@
+// The pages the server sends drawn (ADR 0029): the same components as the web app's, rendered to
+// HTML by the server (`vite build --ssr`), so that a visitor reads the page as soon as its HTML and
+// stylesheet arrive instead of after the scripts and the page's answers. The web app then takes the
+// page over (main.tsx) from the answers the server drew it with.
+import { type DehydratedState, dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
+import type { Language } from '@portal/contract/messages';
+import { drawnHead } from './components/page-title';
+import './i18n';
+import { App } from './router';
+
+export { sendCallsThrough } from './api/client';
+
+// The server draws pages in every language; the browser loads a catalogue other than English only when needed.
+i18next.addResourceBundle('sw', 'translation', (await import('@portal/contract/messages-sw')).sw);
+
+/** The pages drawn on the server; every other page is drawn by the web app alone. */
+const DRAWN_PAGES = new Set(['/', '/sectors']);
+
+export interface DrawnPage {
+  /** The page's markup, for the web app's root element. */
+  html: string;
+  /** The answers it was drawn from, for the web app's query cache. */
+  answers: DehydratedState;
+  title?: string;
+  description?: string;
+}
+
+/** Rounds of answers a page may wait for, each asked for by what the one before drew. */
+const MAX_ROUNDS = 3;
+
+const answered = (query: Query) => query.state.dataUpdatedAt > 0 || query.state.errorUpdatedAt > 0;
+
+const enabled = (query: Query) => {
+  const { enabled: setting } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof setting === 'function' ? setting(query) : setting !== false;
+};
+
+/**
+ * The page at `path` drawn in `language`, or undefined for a page the server does not draw. Renders
+ * name the answers the page asks for, the calls go to the server's own routes (`sendCallsThrough`),
+ * and a last render draws the page from them. An answer that failed is
+ * drawn as the page draws a failure and is left out of `answers`, so the web app asks again.
+ */
+export async function drawPage(path: string, search: string, language: Language): Promise<DrawnPage | undefined> {
+  if (!DRAWN_PAGES.has(path)) return undefined;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const page = (
+    <QueryClientProvider client={queryClient}>
+      <App ssrPath={`${path}${search}`} />
+    </QueryClientProvider>
+  );
+  // Each render names the answers the page asks for at that point (a part drawn only once an
+  // answer came asks for its own) and waits for its lazy modules (router.tsx); its markup is not used.
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    await renderToStringAsync(page);
+    const asked = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => enabled(query) && !answered(query));
+    if (asked.length === 0) break;
+    await Promise.all(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
+  }
+  // The last runs to its end without waiting, so no other page's language comes between the
+  // language set here and the render that reads it (i18next changes languages synchronously with
+  // its catalogues in memory: `initAsync: false`).
+  void i18next.changeLanguage(language);
+  delete drawnHead.title;
+  delete drawnHead.description;
+  const html = renderToString(page);
+  return { html, answers: dehydrate(queryClient), ...drawnHead };
+}
