@@ -242,9 +242,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (webDir && wantsPage) {
       const language = pageLanguage(request, reply);
-      const [path = '/', query] = request.url.split('?');
+      const queryAt = request.url.indexOf('?');
+      const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+      const search = queryAt < 0 ? '' : request.url.slice(queryAt);
       // A page the server fails to draw is still sent, for the web app to draw alone.
-      const drawn = await drawPage?.(app, path, query === undefined ? '' : `?${query}`, language, request.ip).catch((error: unknown) => {
+      const drawn = await drawPage?.(app, path, search, language, request.ip).catch((error: unknown) => {
         request.log.error({ err: error, path }, 'page not drawn on the server');
         return undefined;
       });

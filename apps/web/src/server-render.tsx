@@ -2,9 +2,10 @@
 // HTML by the server (`vite build --ssr`), so that a visitor reads the page as soon as its HTML and
 // stylesheet arrive instead of after the scripts and the page's answers. The web app then takes the
 // page over (main.tsx) from the answers the server drew it with.
-import { type DehydratedState, dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToString, renderToStringAsync } from 'preact-render-to-string';
+import type { DrawnPage } from '@portal/contract/drawn-page';
 import type { Language } from '@portal/contract/messages';
 import { drawnHead } from './components/page-title';
 import './i18n';
@@ -18,19 +19,8 @@ i18next.addResourceBundle('sw', 'translation', (await import('@portal/contract/m
 /** The pages drawn on the server; every other page is drawn by the web app alone. */
 const DRAWN_PAGES = new Set(['/', '/sectors']);
 
-export interface DrawnPage {
-  /** The page's markup, for the web app's root element. */
-  html: string;
-  /** The answers it was drawn from, for the web app's query cache. */
-  answers: DehydratedState;
-  title?: string;
-  description?: string;
-}
-
 /** Rounds of answers a page may wait for, each asked for by what the one before drew. */
 const MAX_ROUNDS = 3;
-
-const answered = (query: Query) => query.state.dataUpdatedAt > 0 || query.state.errorUpdatedAt > 0;
 
 const enabled = (query: Query) => {
   const { enabled: setting } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
@@ -58,7 +48,7 @@ export async function drawPage(path: string, search: string, language: Language)
     const asked = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => enabled(query) && !answered(query));
+      .filter((query) => enabled(query) && query.state.status === 'pending');
     if (asked.length === 0) break;
     await Promise.all(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
   }

@@ -4,21 +4,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
+import type { DrawnPage as Drawing } from '@portal/contract/drawn-page';
 import { type Language, LANGUAGE_COOKIE } from '@portal/contract/messages';
 
-/** A page the web app's server build drew (apps/web/src/server-render.tsx, ADR 0029). */
-interface Drawing {
-  html: string;
-  answers: unknown;
-  title?: string;
-  description?: string;
-}
-
-/** A drawn page, with the addresses of the answers it was drawn from. */
+/** A page the web app's server build drew, with the addresses of the answers it was drawn from. */
 export interface DrawnPage extends Drawing {
   answersFrom: string[];
 }
 
+/** The server build's module (apps/web/src/server-render.tsx). */
 interface PageDrawing {
   drawPage(path: string, search: string, language: Language): Promise<Drawing | undefined>;
   sendCallsThrough(send: (path: string, init: RequestInit) => Promise<Response>): void;
