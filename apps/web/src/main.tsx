@@ -1,50 +1,22 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
-import { type DehydratedState, hydrate as fillCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ContractError } from './api/client';
-import { AppNotices } from './components/app-notices';
-import { numberFormat, startLanguage } from './i18n';
-import { App } from './router';
+import { storedEmail } from './features/account/stored-login';
+import { historyEntry } from './history-entry';
+import { registerServiceWorker } from './service-worker';
+import { takeOverOnFirstUse } from './take-over';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // An answer that breaks its contract will not mend by asking again, and no page can draw it:
-      // the page's error boundary shows it at once.
-      retry: (failures, error) => failures < 1 && !(error instanceof ContractError),
-      throwOnError: (error) => error instanceof ContractError,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+// The entry script loads none of the app: a page the server drew (ADR 0029) waits for the
+// visitor's first use before the app (start.tsx, preloaded by the page's head) takes it over.
+const startApp = () => import('./start').then((app) => app.startApp());
 
-// The first paint is in the page's language: a Swahili page waits for its catalogue. The first
-// number format is made before it too: it loads ICU's number data (30 to 80 ms in a new renderer,
-// ADR 0027), which would otherwise stall the render that shows the page's figures, after the first
-// paint, when a visitor may already scroll or type.
-void startLanguage()
-  .then(() => numberFormat())
-  .finally(() => {
-    // The catalogue's texts come from the server in the page's language: ask again in the new one.
-    i18next.on('languageChanged', () => void queryClient.invalidateQueries());
-    const app = (
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <App>
-            <AppNotices />
-          </App>
-        </QueryClientProvider>
-      </StrictMode>
-    );
-    const root = document.getElementById('root')!;
-    // A page the server drew (ADR 0029) is taken over from the answers it was drawn from, so the
-    // first render finds the page already on screen.
-    const drawnAnswers = document.getElementById('drawn-answers')?.textContent;
-    if (drawnAnswers) {
-      fillCache(queryClient, JSON.parse(drawnAnswers) as DehydratedState);
-      hydrateRoot(root, app);
-    } else createRoot(root).render(app);
-  });
+// A stored login or a message handed over by the page before shows only once the app runs.
+const drawnAsItIs = document.getElementById('drawn-answers') !== null && storedEmail() === null && historyEntry()?.usr === undefined;
+if (drawnAsItIs) {
+  const takeOver = takeOverOnFirstUse(startApp);
+  // Going offline and a new version waiting are said by the app's notices.
+  registerServiceWorker(takeOver);
+  window.addEventListener('offline', takeOver, { once: true });
+} else {
+  registerServiceWorker(() => undefined);
+  void startApp();
+}

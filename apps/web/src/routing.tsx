@@ -1,21 +1,11 @@
 import { type ComponentProps, type ReactNode, useCallback } from 'react';
 import * as wouter from 'wouter';
 import { navigate as browserNavigate, useLocationProperty, usePathname, useSearch } from 'wouter/use-browser-location';
+import { type HistoryEntry, historyEntry } from './history-entry';
 
 // The pages' routing, on wouter (ADR 0028): the names and props the pages used with React Router,
 // over wouter's hooks. Every navigation goes through `useIndexedLocation`, which <Routes> installs.
 
-/**
- * What the portal keeps in `history.state`: the entry's place in this visit (0 for the page the
- * visit started on) and the state a navigation handed over. The layout is React Router's, so
- * entries made before the switch, in tabs left open, still read right.
- */
-interface HistoryEntry {
-  idx?: number;
-  usr?: unknown;
-}
-
-const historyEntry = () => window.history.state as HistoryEntry | null;
 const entry = () => historyEntry() ?? {};
 
 /** Whether this page was reached by a navigation inside the portal, so that going back stays in it. */

@@ -1,6 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUpdateReady, reloadIntoUpdate, subscribeToUpdate } from '../service-worker';
 import { useOffline } from './connection';
-import { useServiceWorker } from './use-service-worker';
 
 /**
  * Notices about the portal itself, kept at the foot of the window over any page: that the browser
@@ -9,7 +10,7 @@ import { useServiceWorker } from './use-service-worker';
 export function AppNotices() {
   const { t } = useTranslation();
   const offline = useOffline();
-  const { updateReady, reload } = useServiceWorker();
+  const updateReady = useSyncExternalStore(subscribeToUpdate, isUpdateReady);
   if (!offline && !updateReady) return null;
   return (
     <div className="app-notices d-print-none">
@@ -22,7 +23,7 @@ export function AppNotices() {
       {updateReady && (
         <div role="status" className="alert alert-info shadow-sm mb-0 d-flex flex-wrap align-items-center gap-2">
           <span className="me-auto">{t('update.available')}</span>
-          <button type="button" className="btn btn-primary btn-sm" onClick={reload}>
+          <button type="button" className="btn btn-primary btn-sm" onClick={reloadIntoUpdate}>
             {t('update.reload')}
           </button>
         </div>

@@ -4,7 +4,8 @@ import { useNavigate } from '../../routing';
 import { PAGES } from '@portal/contract/paths';
 import { checkSession } from '../../api/auth';
 import { alertUser } from './messages';
-import { forgetLogin, storedEmail, useGoBack } from './use-session';
+import { storedEmail } from './stored-login';
+import { forgetLogin, useGoBack } from './use-session';
 
 // The guards act once, on arrival (effects without dependencies): a login made on the page
 // navigates by itself. What they do is an effect event, so it sees the current router.

@@ -5,11 +5,7 @@ import { canGoBack, type NavigateOptions, useNavigate } from '../../routing';
 import { ACCOUNT_KEY } from '../../api/account';
 import { logout } from '../../api/auth';
 import { alertUser } from './messages';
-
-// The spec's local storage items. They only drive what the pages show (e-mail, menus): access is
-// decided by the server from the HttpOnly session cookie, which page scripts never see.
-const EMAIL = 'email';
-const USERNAME = 'username';
+import { EMAIL, storedEmail, USERNAME } from './stored-login';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -23,9 +19,6 @@ function subscribe(listener: () => void): () => void {
     window.removeEventListener('storage', listener);
   };
 }
-
-/** The stored e-mail, read outside React (guards, logout). */
-export const storedEmail = () => localStorage.getItem(EMAIL);
 
 const noLogin = () => null;
 

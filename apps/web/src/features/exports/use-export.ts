@@ -7,7 +7,7 @@ import { checkSession } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { isOffline } from '../../components/connection';
 import { alertUser } from '../account/messages';
-import { storedEmail } from '../account/use-session';
+import { storedEmail } from '../account/stored-login';
 
 /** Why an export stopped before its call: no connection, no login, or the login check call itself failed. */
 class ExportStopped extends Error {
