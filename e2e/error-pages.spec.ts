@@ -15,13 +15,19 @@ const failure: ApiErrorBody = {
 };
 
 /**
- * Opens the top bar's link `name` from the about page, which the web app draws: the page then asks
- * for its answers itself, where a page opened first gets them drawn in by the server (ADR 0029).
+ * Opens a page through a link of a page the web app draws, so that the page then asks for its
+ * answers itself, where a page opened first gets them drawn in by the server (ADR 0029): the top
+ * bar's Sectors link from the about page, or a source's Data Page from the energy sector's page.
  */
-async function openInApp(page: Page, name: 'Sectors'): Promise<void> {
-  await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ABOUT US');
-  await new TopBar(page).link(name).click();
+async function openInApp(page: Page, link: 'Sectors' | 'Data Page: Access'): Promise<void> {
+  if (link === 'Sectors') {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ABOUT US');
+    await new TopBar(page).link(link).click();
+  } else {
+    await page.goto('/sectors/energy');
+    await page.getByRole('link', { name: link, exact: true }).click();
+  }
 }
 
 test.describe('a page whose code cannot be loaded', () => {
@@ -84,7 +90,8 @@ test.describe('a page that fails while it is drawn', () => {
     const errorPage = new ErrorPage(page);
     const variables = '**/api/v1/sectors/energy/sources/access/variables';
     await page.route(variables, (route) => route.fulfill({ status: 500, json: failure }));
-    await page.goto('/sectors/energy/access/timeseries');
+    // Reached inside the web app, which asks for the variables itself (the server draws the page when opened).
+    await openInApp(page, 'Data Page: Access');
     await errorPage.expectShown(ERROR_TITLE);
     await expect(page.getByText(failure.error.message)).toBeVisible();
     await errorPage.expectReference('Request id', /req-7f3a/);

@@ -36,9 +36,15 @@ test.describe('landing page figures', () => {
   });
 });
 
-// The landing and sectors pages come drawn by the server (ADR 0029).
+// The landing, sectors and timeseries pages come drawn by the server (ADR 0029), each from the answers named here.
+const DRAWN_FROM: Record<string, string[]> = {
+  '/': [API.site, API.highlights],
+  '/sectors': [API.site, API.sectors],
+  '/sectors/energy/access/timeseries': [API.site, API.source('energy', 'access'), API.variables('energy', 'access'), API.locations('energy', 'access')],
+};
+
 test.describe('pages the server draws', () => {
-  for (const path of ['/', '/sectors']) {
+  for (const [path, drawnFrom] of Object.entries(DRAWN_FROM)) {
     test(`${path} is taken over by the web app at the first use, as it is: no answer asked for again, no loading state, the first click kept`, async ({
       page,
       topBar,
@@ -69,8 +75,7 @@ test.describe('pages the server draws', () => {
       await expect(topBar.root.getByRole('button', { name: 'Kiswahili' })).toBeVisible();
       expect(await appStarted()).toBe(true);
       await expect(page.locator('html')).not.toHaveAttribute('data-loading-shown');
-      const drawnIn: string[] = [API.site, API.highlights, API.sectors];
-      expect(asked.filter((asked) => drawnIn.includes(asked))).toEqual([]);
+      expect(asked.filter((asked) => drawnFrom.includes(asked))).toEqual([]);
     });
   }
 
@@ -105,6 +110,15 @@ test.describe('pages the server draws', () => {
       await expect(page).toHaveURL('/sectors');
       await expect(page.locator('.sector-card')).toHaveCount(5);
       await expect(page.getByRole('link', { name: /^Explore/ }).first()).toHaveAttribute('href', /^\/sectors\//);
+    });
+
+    test("a source's timeseries page shows its variables with their units and its locations, and its side menu leads on", async ({ page }) => {
+      await page.goto('/sectors/energy/access/timeseries');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energy Sector - Access');
+      await expect(page.getByRole('checkbox', { name: /^Electricity access \(%/ }).first()).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Nairobi', exact: true })).toBeVisible();
+      await page.getByRole('link', { name: 'Raster Data' }).first().click();
+      await expect(page).toHaveURL('/sectors/energy/access/raster');
     });
   });
 });

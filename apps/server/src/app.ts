@@ -246,7 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       const search = queryAt < 0 ? '' : request.url.slice(queryAt);
       // A page the server fails to draw is still sent, for the web app to draw alone.
-      const drawn = await drawPage?.(app, path, search, language, request.ip).catch((error: unknown) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const drawn = await drawPage?.(app, { path, search, language, origin }, request.ip).catch((error: unknown) => {
         request.log.error({ err: error, path }, 'page not drawn on the server');
         return undefined;
       });

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { SectorCardSchema, SiteSchema } from '@portal/contract/catalog';
+import { SectorCardSchema, SiteSchema, SourceDetailSchema } from '@portal/contract/catalog';
 import { HighlightsResponseSchema } from '@portal/contract/highlights';
 import { translator } from '@portal/contract/messages';
 import { API } from '@portal/contract/paths';
+import { LocationSchema, VariableSchema } from '@portal/contract/timeseries';
+import { seedTimeseries } from '@portal/db/testing';
 import { ROOT_DIR } from '../src/config.ts';
 import { call, getRaw } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -16,6 +18,20 @@ describe('pages the server draws', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('sqlite', { webDir: join(ROOT_DIR, 'apps/web/dist') });
+    // The catalogue comes without observations: one small series (made up for this test) gives the
+    // timeseries page a variable and two locations to draw.
+    await seedTimeseries(server.db, {
+      dataset: 'census-lighting',
+      variables: [{ sources: ['energy/access'], name: 'Electricity access', unit: '%', period: 'year' }],
+      locations: [
+        { name: 'Kenya', kind: 'country' },
+        { name: 'Nairobi', countyCode: 47 },
+      ],
+      observations: [
+        ['Electricity access', 'Kenya', '2019-01-01', 50],
+        ['Electricity access', 'Nairobi', '2019-01-01', 80],
+      ],
+    });
   });
   afterAll(async () => server?.close());
 
@@ -68,6 +84,33 @@ describe('pages the server draws', () => {
     const languages = Array.from({ length: 12 }, (_, i): 'en' | 'sw' => (i % 2 ? 'sw' : 'en'));
     const pages = await Promise.all(languages.map((language) => page(`/?lang=${language}`)));
     pages.forEach((html, i) => expect(rootOf(html)).toContain(welcome(languages[i])));
+  });
+
+  it("draws a source's timeseries page with its variables and locations, and a shared link's code at the address the visitor used", async () => {
+    const source = SourceDetailSchema.parse((await call(server.url, API.source('energy', 'access'))).body);
+    const variables = z.array(VariableSchema).parse((await call(server.url, API.variables('energy', 'access'))).body);
+    const locations = z.array(LocationSchema).parse((await call(server.url, API.locations('energy', 'access'))).body);
+    const t = translator('en');
+    const root = rootOf(await page('/sectors/energy/access/timeseries'));
+    expect(root).toContain(escaped(t('source.title', { sector: source.sectorTitle, source: source.title })));
+    expect(variables.map((variable) => variable.name)).toEqual(['Electricity access']);
+    expect(locations.length).toBeGreaterThanOrEqual(2);
+    for (const variable of variables) expect(root).toContain(escaped(variable.name));
+    for (const location of locations) expect(root).toContain(escaped(location.name));
+    expect(root).toContain(escaped(t('timeseries.code.incomplete')));
+    expect(root).not.toContain('spinner-border');
+
+    // A shared link with a whole choice: its code names the portal as the visitor reached it.
+    const variable = variables[0].name;
+    const shared = await page(`/sectors/energy/access/timeseries?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(variable)}&location=Nairobi`, {
+      host: 'data.example.org',
+    });
+    expect(rootOf(shared)).toContain(`http://data.example.org${API.observations('energy', 'access')}?`);
+    expect(
+      answersOf(shared)
+        ?.queries.map((query) => query.queryKey[0])
+        .sort(),
+    ).toEqual(['locations', 'site', 'source', 'variables']);
   });
 
   it('leaves every other page to the web app, with the answers it will ask for preloaded', async () => {

@@ -5,8 +5,9 @@
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToString, renderToStringAsync } from 'preact-render-to-string';
-import type { DrawnPage } from '@portal/contract/drawn-page';
-import type { Language } from '@portal/contract/messages';
+import type { DrawnFor, DrawnPage } from '@portal/contract/drawn-page';
+import { parseFilterPath, parseSectorPath } from '@portal/contract/source-route';
+import { drawnFor } from './components/page-origin';
 import { drawnHead } from './components/page-title';
 import './i18n';
 import { App } from './router';
@@ -16,8 +17,17 @@ export { sendCallsThrough } from './api/client';
 // The server draws pages in every language; the browser loads a catalogue other than English only when needed.
 i18next.addResourceBundle('sw', 'translation', (await import('@portal/contract/messages-sw')).sw);
 
-/** The pages drawn on the server; every other page is drawn by the web app alone. */
-const DRAWN_PAGES = new Set(['/', '/sectors']);
+/**
+ * Whether the server draws the page at `path`: the landing and sectors pages and a source's
+ * timeseries page. Every other page is drawn by the web app alone.
+ */
+function isDrawn(path: string): boolean {
+  if (path === '/' || path === '/sectors') return true;
+  const [first, second, ...rest] = path.split('/').filter(Boolean);
+  if (second === undefined || (first !== 'sectors' && first !== 'filters')) return false;
+  const route = first === 'sectors' ? parseSectorPath(second, rest) : parseFilterPath(second, rest);
+  return route.kind === 'source' && route.representation === 'timeseries';
+}
 
 /** Rounds of answers a page may wait for, each asked for by what the one before drew. */
 const MAX_ROUNDS = 3;
@@ -28,13 +38,14 @@ const enabled = (query: Query) => {
 };
 
 /**
- * The page at `path` drawn in `language`, or undefined for a page the server does not draw. Renders
+ * The page at `path` drawn in `language` for a visitor at `origin`, or undefined for a page the
+ * server does not draw. Renders
  * name the answers the page asks for, the calls go to the server's own routes (`sendCallsThrough`),
  * and a last render draws the page from them. An answer that failed is
  * drawn as the page draws a failure and is left out of `answers`, so the web app asks again.
  */
-export async function drawPage(path: string, search: string, language: Language): Promise<DrawnPage | undefined> {
-  if (!DRAWN_PAGES.has(path)) return undefined;
+export async function drawPage({ path, search, language, origin }: DrawnFor): Promise<DrawnPage | undefined> {
+  if (!isDrawn(path)) return undefined;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const page = (
     <QueryClientProvider client={queryClient}>
@@ -52,10 +63,11 @@ export async function drawPage(path: string, search: string, language: Language)
     if (asked.length === 0) break;
     await Promise.all(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
   }
-  // The last runs to its end without waiting, so no other page's language comes between the
-  // language set here and the render that reads it (i18next changes languages synchronously with
+  // The last runs to its end without waiting, so no other page's language or origin comes between
+  // those set here and the render that reads them (i18next changes languages synchronously with
   // its catalogues in memory: `initAsync: false`).
   void i18next.changeLanguage(language);
+  drawnFor.origin = origin;
   delete drawnHead.title;
   delete drawnHead.description;
   const html = renderToString(page);

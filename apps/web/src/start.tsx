@@ -20,13 +20,13 @@ const queryClient = new QueryClient({
   },
 });
 
-/** How long a take-over waits for the page's effects before it gives up waiting (a page without `PageLayout`). */
+/** How long a take-over waits for the page's content before it gives up waiting (a page that does not say it is shown). */
 const PAGE_SHOWN_LIMIT_MS = 5000;
 
 /**
  * Starts the app on the page: draws it, or takes over the page the server drew (ADR 0029) from
  * the answers it was drawn from, so the first render finds the page already on screen. Settles
- * once the page's effects have run.
+ * once the page's content is in place with its listeners (page-shown.ts).
  */
 export async function startApp(): Promise<void> {
   try {
@@ -36,23 +36,27 @@ export async function startApp(): Promise<void> {
     await startLanguage();
     numberFormat();
   } finally {
-    // The catalogue's texts come from the server in the page's language: ask again in the new one.
-    i18next.on('languageChanged', () => void queryClient.invalidateQueries());
-    const app = (
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <App>
-            <AppNotices />
-          </App>
-        </QueryClientProvider>
-      </StrictMode>
-    );
-    const root = document.getElementById('root')!;
-    const drawnAnswers = document.getElementById('drawn-answers')?.textContent;
-    if (drawnAnswers) {
-      fillCache(queryClient, JSON.parse(drawnAnswers) as DehydratedState);
-      hydrateRoot(root, app);
-    } else createRoot(root).render(app);
+    drawOrTakeOver();
   }
   await Promise.race([firstPageShown, new Promise((resolve) => setTimeout(resolve, PAGE_SHOWN_LIMIT_MS))]);
+}
+
+function drawOrTakeOver(): void {
+  // The catalogue's texts come from the server in the page's language: ask again in the new one.
+  i18next.on('languageChanged', () => void queryClient.invalidateQueries());
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App>
+          <AppNotices />
+        </App>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  const drawnAnswers = document.getElementById('drawn-answers')?.textContent;
+  if (drawnAnswers) {
+    fillCache(queryClient, JSON.parse(drawnAnswers) as DehydratedState);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }

@@ -1,16 +1,18 @@
 // A page the server drew (ADR 0029) reads, scrolls and leads on by its links as HTML. The app,
 // whose start is most of a page's main-thread work, takes it over when the visitor first uses it;
-// what the visitor did in between (a click on a menu, a typed key) is held and given back once the
-// app is in place, so nothing done early is lost.
+// what the visitor did in between (a click on a menu, a typed key, a ticked box) is held or kept
+// and handed to the app once it is in place, so nothing done early is lost.
 
 /** Signs that the visitor is about to use the page: the app starts at the first. */
 const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'url', 'tel', 'password']);
 
+const FIELDS = 'input, textarea, select';
+
 /** A field whose text a key changes: it takes keys natively, before and after the take-over. */
 function isField(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea, select'));
+  return target instanceof HTMLElement && (target.isContentEditable || target.matches(FIELDS));
 }
 
 /** Puts a held character into the field that now has focus, or sends its key to the page. */
@@ -24,17 +26,39 @@ function giveBackKey({ key, code, shiftKey }: KeyboardEvent): void {
 }
 
 /**
+ * Hands the app what the visitor did in the page's fields before it took the page over: the field
+ * they are in (its focus), and what they wrote, ticked or chose, which is in the fields while the
+ * app's state still holds what the server drew (and would write it back at its next render).
+ */
+function handOverFields(): void {
+  const focused = document.activeElement;
+  if (isField(focused)) {
+    focused!.dispatchEvent(new FocusEvent('focus'));
+    focused!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    const ticked = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    if (ticked && field.checked !== field.defaultChecked) field.dispatchEvent(new Event('change', { bubbles: true }));
+    else if (!ticked && field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const select of document.querySelectorAll('select')) {
+    if ([...select.options].some((option) => option.selected !== option.defaultSelected)) select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/**
  * Waits for the visitor's first use of the page, then calls `start` (which settles once the app
- * has taken the page over and its effects have run). Clicks on anything but a link, and characters
- * typed outside a field, are held meanwhile and given back in order. Returns a function that
+ * has taken the page over and its effects have run). Clicks on anything but a link or a field, and
+ * characters typed outside a field, are held meanwhile and given back in order; fields work as
+ * they do in HTML, and the app is handed what was done in them. Returns a function that
  * starts the app at once, for anything else that needs it (going offline, a new version).
  */
 export function takeOverOnFirstUse(start: () => Promise<void>): () => void {
   const held: (() => void)[] = [];
   const holdClick = (event: MouseEvent) => {
     const target = event.target;
-    // A link leads on as HTML; a click the page itself makes (a given-back one) goes through.
-    if (!(target instanceof Element) || target.closest('a[href]') || !event.isTrusted) return;
+    // A link leads on and a field (or its label) works as HTML; a click the page itself makes (a given-back one) goes through.
+    if (!(target instanceof Element) || target.closest(`a[href], label, ${FIELDS}`) || !event.isTrusted) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(() => target.isConnected && target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })));
@@ -55,10 +79,7 @@ export function takeOverOnFirstUse(start: () => Promise<void>): () => void {
     void start().finally(() => {
       window.removeEventListener('click', holdClick, true);
       window.removeEventListener('keydown', holdKey, true);
-      // Text typed into a field before the take-over is in the field but not yet in the app.
-      if (isField(document.activeElement) && (document.activeElement as HTMLInputElement).value) {
-        document.activeElement!.dispatchEvent(new Event('input', { bubbles: true }));
-      }
+      handOverFields();
       held.splice(0).forEach((giveBack) => giveBack());
     });
   };

@@ -1,7 +1,7 @@
 // The portal's service worker (ADR 0026): the built app precached, the catalogue's answers kept for
 // reading offline, pages from the server while it answers and from the precached app when not.
 import { DEFAULT_LANGUAGE, preferredLanguage } from '@portal/contract/languages';
-import { API, API_ROUTES } from '@portal/contract/paths';
+import { API, API_ROUTES, CATALOGUE_CACHE } from '@portal/contract/paths';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -48,7 +48,8 @@ registerRoute(
 // The catalogue the pages are drawn from, never the data, exports, searches or anything of an
 // account: fresh from the server when it answers (its texts follow the reader's language), the last
 // answer otherwise. A first page that loaded before this worker lists its answers in a CACHE_URLS
-// message, which workbox-routing passes through these routes.
+// message, which workbox-routing passes through these routes, as does a page the server drew for
+// the answers it came with that are not kept yet.
 const routePattern = (route: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
 const catalogue = [
   ...[API.site, API.sectors, API.sources, API.layers, API.partners, API.highlights, API.counties, API.datasets].map(routePattern),
@@ -58,7 +59,7 @@ const catalogue = [
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && catalogue.some((pattern) => pattern.test(url.pathname)),
   new NetworkFirst({
-    cacheName: 'catalogue',
+    cacheName: CATALOGUE_CACHE,
     networkTimeoutSeconds: PATIENCE,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
   }),

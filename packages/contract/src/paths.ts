@@ -101,3 +101,6 @@ export const countyPath = (slug: string) => `/counties/${slug}`;
 export const datasetPath = (id: string) => `/datasets/${encodeURIComponent(id)}`;
 export const sectorPath = (sector: string) => `/sectors/${sector}`;
 export const sourcePath = (sector: string, source: string) => `/sectors/${sector}/${source}`;
+
+/** The service worker's cache of the catalogue's answers, which pages the server drew add theirs to (ADR 0026, 0029). */
+export const CATALOGUE_CACHE = 'catalogue';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
-import type { DrawnPage as Drawing } from '@portal/contract/drawn-page';
+import type { DrawnFor, DrawnPage as Drawing } from '@portal/contract/drawn-page';
 import { type Language, LANGUAGE_COOKIE } from '@portal/contract/messages';
 
 /** A page the web app's server build drew, with the addresses of the answers it was drawn from. */
@@ -14,7 +14,7 @@ export interface DrawnPage extends Drawing {
 
 /** The server build's module (apps/web/src/server-render.tsx). */
 interface PageDrawing {
-  drawPage(path: string, search: string, language: Language): Promise<Drawing | undefined>;
+  drawPage(page: DrawnFor): Promise<Drawing | undefined>;
   sendCallsThrough(send: (path: string, init: RequestInit) => Promise<Response>): void;
 }
 
@@ -22,11 +22,11 @@ interface PageDrawing {
 const drawingFor = new AsyncLocalStorage<{ app: FastifyInstance; language: Language; ip: string; asked: string[] }>();
 
 /**
- * The page at `path` (with `search`, '?...' or '') drawn by the server's build of the web app, or
- * undefined for a page the web app draws alone. The page's calls are answered by `app`'s own routes
- * in the same process, without the visitor's session: a drawn page shows only public answers.
+ * The page drawn by the server's build of the web app, or undefined for a page the web app draws
+ * alone. The page's calls are answered by `app`'s own routes in the same process, counted against
+ * the visitor's address `ip`, without the visitor's session: a drawn page shows only public answers.
  */
-export type DrawPage = (app: FastifyInstance, path: string, search: string, language: Language, ip: string) => Promise<DrawnPage | undefined>;
+export type DrawPage = (app: FastifyInstance, page: DrawnFor, ip: string) => Promise<DrawnPage | undefined>;
 
 /** The server build beside the web app's build (`dist-ssr` next to `dist`), or undefined when it was not built. */
 export async function loadPageDrawing(webDir: string): Promise<DrawPage | undefined> {
@@ -45,9 +45,9 @@ export async function loadPageDrawing(webDir: string): Promise<DrawPage | undefi
     const body = answer.statusCode === 204 ? null : answer.rawPayload;
     return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
   });
-  return async (app, path, search, language, ip) => {
+  return async (app, page, ip) => {
     const asked: string[] = [];
-    const drawn = await drawingFor.run({ app, language, ip, asked }, () => drawing.drawPage(path, search, language));
+    const drawn = await drawingFor.run({ app, language: page.language, ip, asked }, () => drawing.drawPage(page));
     return drawn && { ...drawn, answersFrom: asked };
   };
 }

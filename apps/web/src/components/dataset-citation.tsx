@@ -5,6 +5,7 @@ import type { DatasetProvenance } from '@portal/contract/timeseries';
 import { useSite } from '../api/catalog';
 import { CopyButton } from './copy-button';
 import { downloadText } from './download';
+import { pageOrigin } from './page-origin';
 import { today } from './dates';
 
 /**
@@ -21,7 +22,7 @@ export function DatasetCitation({ dataset }: { dataset: DatasetProvenance }) {
     loadedAt: dataset.loadedAt,
     // The reader's own calendar day: that is the day they took the data.
     accessed: today(),
-    portal: { name: site.name, origin: window.location.origin },
+    portal: { name: site.name, origin: pageOrigin() },
   };
   const apa = apaCitation(input);
   const bibtex = bibtexCitation(input);

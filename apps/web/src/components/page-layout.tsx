@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
-import { notePageShown } from './page-shown';
+import { usePageShown } from './page-shown';
 import { TopBar } from './top-bar';
 
 /**
@@ -10,7 +10,7 @@ import { TopBar } from './top-bar';
  */
 export function PageLayout({ children, withLogo = false }: { children: ReactNode; withLogo?: boolean }) {
   const { t } = useTranslation();
-  useEffect(notePageShown, []);
+  usePageShown();
   return (
     <div>
       <a className="visually-hidden-focusable skip-link" href="#main">

@@ -4,11 +4,14 @@ import { Footer } from '../../components/footer';
 import { TopBar } from '../../components/top-bar';
 import { SideMenu, type SideMenuProps } from './side-menu';
 
-/** Layout of every source page: top bar, side menu beside the content, footer. */
+/**
+ * Layout of every source page: top bar, side menu beside the content, footer; in one element, as
+ * PageLayout, so that a page the server drew is taken over in place.
+ */
 export function SourceLayout({ menu, children }: { menu: SideMenuProps; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
+    <div>
       <a className="visually-hidden-focusable skip-link" href="#main">
         {t('layout.skipToMain')}
       </a>
@@ -26,6 +29,6 @@ export function SourceLayout({ menu, children }: { menu: SideMenuProps; children
         </div>
       </div>
       <Footer />
-    </>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { API } from '@portal/contract/paths';
 import { PAGE_SIZE_MAX } from '@portal/contract/timeseries';
 import { CopyButton } from '../../components/copy-button';
+import { pageOrigin } from '../../components/page-origin';
 import { type CodeQuery, observationsUrl, pythonSnippet, rSnippet } from './code-snippets';
 import { checkQuery, type QueryState } from './query-state';
 
@@ -15,7 +16,7 @@ export function CodeUse({ sector, source, state }: { sector: string; source: str
   const checked = checkQuery(state, `${sector}/${source}`);
   // The checked query names its source as 'sector/slug'; the snippets take the slug alone.
   const query: CodeQuery | null = 'query' in checked ? { ...checked.query, sector, source } : null;
-  const origin = window.location.origin;
+  const origin = pageOrigin();
 
   return (
     <details className="code-use mt-3">
