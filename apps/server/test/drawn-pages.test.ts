@@ -119,4 +119,11 @@ describe('pages the server draws', () => {
     expect(html).not.toContain('drawn-answers');
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${API.site}">`);
   });
+
+  it('leaves a page whose answer failed to the web app: the timeseries page of an unknown source', async () => {
+    expect((await call(server.url, API.source('agriculture', 'unknown-source'))).status).toBe(404);
+    const html = await page('/sectors/agriculture/unknown-source/timeseries');
+    expect(rootOf(html)).toBe('');
+    expect(html).not.toContain('drawn-answers');
+  });
 });

@@ -17,6 +17,6 @@ if (drawnAsItIs) {
   registerServiceWorker(takeOver);
   window.addEventListener('offline', takeOver, { once: true });
 } else {
-  registerServiceWorker(() => undefined);
+  registerServiceWorker();
   void startApp();
 }

@@ -39,10 +39,10 @@ const enabled = (query: Query) => {
 
 /**
  * The page at `path` drawn in `language` for a visitor at `origin`, or undefined for a page the
- * server does not draw. Renders
- * name the answers the page asks for, the calls go to the server's own routes (`sendCallsThrough`),
- * and a last render draws the page from them. An answer that failed is
- * drawn as the page draws a failure and is left out of `answers`, so the web app asks again.
+ * server does not draw. Renders name the answers the page asks for, the calls go to the server's
+ * own routes (`sendCallsThrough`), and a last render draws the page from them. A page with an
+ * answer that failed (an unknown source, a route that broke) is not drawn: the web app draws it
+ * and asks again at once, as for any page it draws alone.
  */
 export async function drawPage({ path, search, language, origin }: DrawnFor): Promise<DrawnPage | undefined> {
   if (!isDrawn(path)) return undefined;
@@ -63,6 +63,13 @@ export async function drawPage({ path, search, language, origin }: DrawnFor): Pr
     if (asked.length === 0) break;
     await Promise.all(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
   }
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return undefined;
   // The last runs to its end without waiting, so no other page's language or origin comes between
   // those set here and the render that reads them (i18next changes languages synchronously with
   // its catalogues in memory: `initAsync: false`).

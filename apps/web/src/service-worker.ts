@@ -35,12 +35,12 @@ let updateServiceWorker: (() => Promise<void>) | undefined;
  * Registers the service worker once the page has loaded; `onUpdateReady` is told when a new
  * version waits, as are the subscribers of `subscribeToUpdate`.
  */
-export function registerServiceWorker(onUpdateReady: () => void): void {
+export function registerServiceWorker(onUpdateReady?: () => void): void {
   updateServiceWorker = registerSW({
     onRegisteredSW: (_url, registration) => void keepForOffline(registration),
     onNeedRefresh: () => {
       updateReady = true;
-      onUpdateReady();
+      onUpdateReady?.();
       listeners.forEach((listener) => listener());
     },
   });
