@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { API, CATALOGUE_CACHE } from '@portal/contract/paths';
 import { expect, expectNoAxeViolations, test } from './fixtures/portal.ts';
 import { TimeseriesPage } from './fixtures/timeseries-page.ts';
 
@@ -11,6 +12,10 @@ test.describe.configure({ mode: 'serial' });
 const OFFLINE = 'You are offline. Pages you have opened before still work; previewing and exporting data need a connection.';
 const UPDATE = 'A new version of the portal is available.';
 const QUERY = `?start=2019-01-01&end=2021-12-31&variable=${encodeURIComponent('Electricity access')}&location=Nairobi`;
+
+/** Whether the service worker keeps the catalogue answer at `path` for reading offline. */
+const keptByWorker = (page: Page, path: string) =>
+  page.evaluate(async ({ cache, path }) => (await (await caches.open(cache)).match(path)) !== undefined, { cache: CATALOGUE_CACHE, path });
 
 /** Waits until the service worker has installed and serves this page. */
 async function workerInCharge(page: Page) {
@@ -26,6 +31,8 @@ test('pages opened before work offline under a banner; preview and export say th
   await workerInCharge(page);
   await ts.open('energy', 'access', QUERY);
   await expect(ts.toggle('Nairobi')).toBeChecked();
+  // The server drew this page (ADR 0029): it hands the worker the answers it came with, to keep.
+  await expect.poll(() => keptByWorker(page, API.variables('energy', 'access'))).toBe(true);
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: OFFLINE });
