@@ -1,7 +1,7 @@
 // The pages the server sends drawn (ADR 0029): the same components as the web app's, rendered to
 // HTML by the server (`vite build --ssr`), so that a visitor reads the page as soon as its HTML and
 // stylesheet arrive instead of after the scripts and the page's answers. The web app then takes the
-// page over (main.tsx) from the answers the server drew it with.
+// page over (start.tsx) from the answers the server drew it with.
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToString, renderToStringAsync } from 'preact-render-to-string';
@@ -47,6 +47,7 @@ const enabled = (query: Query) => {
 export async function drawPage({ path, search, language, origin }: DrawnFor): Promise<DrawnPage | undefined> {
   if (!isDrawn(path)) return undefined;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queries = () => queryClient.getQueryCache().getAll();
   const page = (
     <QueryClientProvider client={queryClient}>
       <App ssrPath={`${path}${search}`} />
@@ -56,20 +57,11 @@ export async function drawPage({ path, search, language, origin }: DrawnFor): Pr
   // answer came asks for its own) and waits for its lazy modules (router.tsx); its markup is not used.
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     await renderToStringAsync(page);
-    const asked = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => enabled(query) && query.state.status === 'pending');
+    const asked = queries().filter((query) => enabled(query) && query.state.status === 'pending');
     if (asked.length === 0) break;
     await Promise.all(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
   }
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error')
-  )
-    return undefined;
+  if (queries().some((query) => query.state.status === 'error')) return undefined;
   // The last runs to its end without waiting, so no other page's language or origin comes between
   // those set here and the render that reads them (i18next changes languages synchronously with
   // its catalogues in memory: `initAsync: false`).
