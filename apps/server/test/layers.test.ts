@@ -254,6 +254,24 @@ for (const { dialect, available } of await testDialects()) {
       });
       const outline = (await (await fetch(server.url + API.mapOutline)).json()) as any;
       expect(outline.features.filter((f: { properties: { level: string } }) => f.properties.level === 'county')).toHaveLength(47);
+      // The same outline as an image covering OUTLINE_IMAGE_BOUNDS: every point of it inside.
+      const image = await fetch(server.url + API.mapOutlineImage);
+      expect(image.headers.get('content-type')).toBe('image/svg+xml');
+      const svg = await image.text();
+      const [width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)!.slice(1).map(Number);
+      expect(Math.max(width, height)).toBe(2000);
+      const paths = [...svg.matchAll(/<path d="([^"]+)"/g)].map((match) => match[1]);
+      expect(paths).toHaveLength(2);
+      for (const ring of paths.flatMap((d) => d.split('Z').filter(Boolean))) {
+        const [start, steps] = ring.slice(1).split('l');
+        let [x, y] = start.split(' ').map(Number);
+        const deltas = steps.split(' ').map(Number);
+        for (let i = 0; i < deltas.length; i += 2) {
+          x += deltas[i];
+          y += deltas[i + 1];
+          expect(x >= 0 && x <= width && y >= 0 && y <= height, `${x} ${y}`).toBe(true);
+        }
+      }
       const page = await fetch(server.url + API.health);
       expect(page.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     });

@@ -49,6 +49,8 @@ export const API = {
   layerImage: (name: string) => `/api/v1/layers/${encodeURIComponent(name)}/image.png`,
   mapConfig: '/api/v1/map',
   mapOutline: '/api/v1/map/outline',
+  /** The same outline as an SVG image covering OUTLINE_IMAGE_BOUNDS: a map page shows it until its map is drawn. */
+  mapOutlineImage: '/api/v1/map/outline.svg',
   wms: '/api/get-wms',
   /** A store's layers without their images: what a map page asks for first (ADR 0008). */
   storeLayers: (store: string) => `/api/get-wms?store=${encodeURIComponent(store)}&images=none`,

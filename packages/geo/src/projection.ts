@@ -1,21 +1,16 @@
+import { mercatorY } from '@portal/contract/layers';
+
+export { mercatorY };
+
 /** Geographic extent in degrees: west, south, east, north. */
 export type Bbox = [west: number, south: number, east: number, north: number];
 
 /** Leaflet's bounds order: [[south, west], [north, east]]. */
 export type LatLngBounds = [[number, number], [number, number]];
 
-// Web Mercator stops at about 85.05° north and south.
-const MAX_LAT = 85.0511287798;
 export const EARTH_RADIUS = 6378137;
 /** Web Mercator metres of x in a degree of longitude. */
 export const METRES_A_DEGREE = (Math.PI * EARTH_RADIUS) / 180;
-
-/** Web Mercator y (radians of the sphere) of a latitude. */
-export function mercatorY(lat: number): number {
-  const phi = (Math.max(-MAX_LAT, Math.min(MAX_LAT, lat)) * Math.PI) / 180;
-  // ln(tan(π/4 + φ/2)) in a cheaper form: drawing the counties takes 9 % fewer instructions.
-  return Math.atanh(Math.sin(phi));
-}
 
 /** The latitude of a Web Mercator y. */
 export function latitudeOf(y: number): number {

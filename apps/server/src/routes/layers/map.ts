@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { Kysely } from 'kysely';
-import { LayerNameParamsSchema, LayerValueQuerySchema, LayerValueSchema, MapConfigSchema } from '@portal/contract/layers';
+import { LayerNameParamsSchema, LayerValueQuerySchema, LayerValueSchema, MapConfigSchema, OUTLINE_IMAGE_BOUNDS, OUTLINE_STYLE } from '@portal/contract/layers';
 import { API, API_ROUTES } from '@portal/contract/paths';
 import { findLayers } from '@portal/db/queries/catalog.queries';
 import type { Database } from '@portal/db/database';
 import { layerValueAt } from '@portal/geo/layer';
+import { imageSize, pixelMapper } from '@portal/geo/projection';
 import { simplifyAreas } from '@portal/geo/simplify';
 import { notFound } from '../../plugins/errors.ts';
 import type { LayerImages } from '../../services/layer-images.ts';
@@ -38,6 +39,41 @@ function outline(rawDir: string): FeatureCollection {
   return { type: 'FeatureCollection', features };
 }
 
+/**
+ * Units along the longer side of the outline's image, its points rounded to whole units (about
+ * 600 m): a map page shows the image for the first moments only, at its opening zoom about 120
+ * pixels tall. Whole units, each point from the one before, keep it to 10 kB compressed.
+ */
+const OUTLINE_IMAGE_SIZE = 2000;
+
+/**
+ * The outline as an SVG image covering OUTLINE_IMAGE_BOUNDS, styled as the map draws it: the
+ * counties in one path, the border in another. Its lines keep their width at any size.
+ */
+function outlineSvg({ features }: FeatureCollection): string {
+  const [[south, west], [north, east]] = OUTLINE_IMAGE_BOUNDS;
+  const { width, height } = imageSize([west, south, east, north], OUTLINE_IMAGE_SIZE);
+  const to = pixelMapper([west, south, east, north], width, height);
+  const ring = (points: number[][]) => {
+    const [[x0, y0], ...rest] = points.map(([lon, lat]) => [Math.round(to.x(lon)), Math.round(to.y(lat))]);
+    const steps = rest.map(([x, y], i) => `${x - (i ? rest[i - 1][0] : x0)} ${y - (i ? rest[i - 1][1] : y0)}`);
+    return `M${x0} ${y0}l${steps.join(' ')}Z`;
+  };
+  const path = (level: string) =>
+    features
+      .filter((feature) => feature.properties?.level === level)
+      .flatMap(({ geometry }) => (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : []))
+      .flatMap((polygon) => polygon.map(ring))
+      .join('');
+  const { county, country } = OUTLINE_STYLE;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    `<path d="${path('county')}" fill="${county.fillColor}" fill-opacity="${county.fillOpacity}" stroke="${county.color}" stroke-width="${county.weight}" stroke-linejoin="round" vector-effect="non-scaling-stroke"/>`,
+    `<path d="${path('country')}" fill="none" stroke="${country.color}" stroke-width="${country.weight}" stroke-linejoin="round" vector-effect="non-scaling-stroke"/>`,
+    '</svg>',
+  ].join('');
+}
+
 /** Degrees covered by a few screen pixels at a zoom: how far a click may miss a line or dot. */
 const clickTolerance = (zoom: number) => (360 / (256 * 2 ** zoom)) * 6;
 
@@ -57,10 +93,20 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: La
     async () => map,
   );
 
-  const outlineJson = JSON.stringify(outline(rawDir));
+  const kenya = outline(rawDir);
+  const outlineJson = JSON.stringify(kenya);
   const outlineDoc = operation({ summary: 'Outline of Kenya', description: "Kenya's border as GeoJSON, drawn under every map.", example: {} });
   app.get(API.mapOutline, { schema: outlineDoc }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlineJson),
+  );
+  const outlineImage = outlineSvg(kenya);
+  const outlineImageDoc = operation({
+    summary: 'Outline of Kenya as an image',
+    description: `The same outline as an SVG image in Web Mercator, covering latitudes ${OUTLINE_IMAGE_BOUNDS[0][0]} to ${OUTLINE_IMAGE_BOUNDS[1][0]} and longitudes ${OUTLINE_IMAGE_BOUNDS[0][1]} to ${OUTLINE_IMAGE_BOUNDS[1][1]}: a map page shows it in the map's place until the map is drawn.`,
+    example: {},
+  });
+  app.get(API.mapOutlineImage, { schema: outlineImageDoc }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(outlineImage),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { LatLng, Map as LeafletMap } from 'leaflet';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoJSON, ImageOverlay, LayersControl, MapContainer, Pane, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import type { LayerValue, MapConfig, PopupValue, WmsLayer } from '@portal/contract/layers';
+import { type LayerValue, type MapConfig, OUTLINE_STYLE, type PopupValue, type WmsLayer } from '@portal/contract/layers';
 import { API } from '@portal/contract/paths';
 import { fetchLayerValue, useMapOutline } from '../../api/layers';
 import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type MapView, type OverlayState, opacityOf, webAddress } from './map-state';
@@ -44,11 +44,7 @@ export default function RasterMap({
         {outline && (
           <GeoJSON
             data={outline}
-            style={(f) =>
-              (f?.properties as { level?: string } | undefined)?.level === 'country'
-                ? { color: '#37474f', weight: 2, fill: false }
-                : { color: '#78909c', weight: 0.8, fillColor: '#eef2f4', fillOpacity: 0.6 }
-            }
+            style={(f) => ((f?.properties as { level?: string } | undefined)?.level === 'country' ? OUTLINE_STYLE.country : OUTLINE_STYLE.county)}
           />
         )}
       </Pane>
