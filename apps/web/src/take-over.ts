@@ -3,8 +3,12 @@
 // what the visitor did in between (a click on a menu, a typed key, a ticked box) is held or kept
 // and handed to the app once it is in place, so nothing done early is lost.
 
-/** Signs that the visitor is about to use the page: the app starts at the first. */
-const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * Signs that the visitor is about to use the page: the app starts at the first. A mouse moving
+ * over the page comes before its click, so the app is often in place by then (a map is ready to
+ * drag); a finger's first touch, a key and a focus come with their use.
+ */
+const FIRST_USE = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'url', 'tel', 'password']);
 
@@ -61,7 +65,10 @@ export function takeOverOnFirstUse(start: () => Promise<void>): () => void {
     if (!(target instanceof Element) || target.closest(`a[href], label, ${FIELDS}`) || !event.isTrusted) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(() => target.isConnected && target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })));
+    // Given back where it was made: a map places what a click asks for by its position.
+    const { clientX, clientY, screenX, screenY, button, ctrlKey, shiftKey, altKey, metaKey } = event;
+    const init = { clientX, clientY, screenX, screenY, button, ctrlKey, shiftKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true };
+    held.push(() => target.isConnected && target.dispatchEvent(new MouseEvent('click', init)));
   };
   const holdKey = (event: KeyboardEvent) => {
     const character = event.key.length === 1 && event.key !== ' ';
