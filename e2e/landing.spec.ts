@@ -41,6 +41,7 @@ const DRAWN_FROM: Record<string, string[]> = {
   '/': [API.site, API.highlights],
   '/sectors': [API.site, API.sectors],
   '/sectors/energy/access/timeseries': [API.site, API.source('energy', 'access'), API.variables('energy', 'access'), API.locations('energy', 'access')],
+  '/sectors/agriculture/land/raster': [API.site, API.source('agriculture', 'land'), API.wms, API.mapConfig],
 };
 
 test.describe('pages the server draws', () => {

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './fixtures/portal.ts';
 import { expect as baseExpect, test } from '@playwright/test';
+import { OUTLINE_IMAGE_BOUNDS } from '@portal/contract/layers';
 import { MapPage } from './fixtures/map-page';
 
 // Layer images are drawn on first request, and this machine is shared: allow for a slow first answer.
@@ -16,7 +17,7 @@ test.describe('raster page', () => {
       await held;
       await route.continue();
     });
-    await map.goto('/sectors/energy/infrastructure/raster');
+    await map.openInApp('/sectors/energy/infrastructure/raster');
     await expect(map.card.getByRole('heading', { name: 'Raster Data' })).toBeVisible();
     await expect(map.exportButton).toBeVisible();
     await expect(map.card.getByText('Raster Data for Energy sector on Infrastructure can be found here.')).toBeVisible();
@@ -191,12 +192,12 @@ test.describe('raster page', () => {
         body: JSON.stringify({ status: 'error', error: 'none', code: 'NOT_FOUND', requestId: 'r1' }),
       }),
     );
-    await map.goto('/sectors/water/lakes/raster');
+    await map.openInApp('/sectors/water/lakes/raster');
     await expect(page.getByText('Could not retrieve data, try again later.')).toBeVisible();
 
     await page.unroute('**/api/get-wms**');
     await page.route('**/api/get-wms**', (route) => route.abort());
-    await page.goto('/sectors/water/watersheds/raster');
+    await map.openInApp('/sectors/water/watersheds/raster');
     await expect(page.getByText(/^oops, something went wrong\. /)).toBeVisible();
   });
 
@@ -239,5 +240,60 @@ test.describe('raster page', () => {
     await map.toggle('Land Cover 2019');
     await expect(map.legend).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a map page the server draws', () => {
+  test("shows Kenya's outline where the map then draws it, and the map once the page is used", async ({ page }) => {
+    const map = new MapPage(page);
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.goto('/sectors/agriculture/land/raster');
+    await page.waitForLoadState('networkidle');
+    const preview = map.outlinePreview();
+    await expect(preview).toBeVisible();
+    expect(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const drawn = (await preview.boundingBox())!;
+    await expect(map.hint()).toBeVisible();
+    await expect(map.map).toHaveCount(0);
+
+    await page.mouse.move(200, 200);
+    await expect(map.map).toBeVisible();
+    await expect(preview).toHaveCount(0);
+    // The image covered OUTLINE_IMAGE_BOUNDS: the map puts those corners where the image's were.
+    const [[south, west], [north, east]] = OUTLINE_IMAGE_BOUNDS;
+    const topLeft = await map.pagePoint(north, west);
+    const bottomRight = await map.pagePoint(south, east);
+    for (const [where, was] of [
+      [topLeft.x, drawn.x],
+      [topLeft.y, drawn.y],
+      [bottomRight.x, drawn.x + drawn.width],
+      [bottomRight.y, drawn.y + drawn.height],
+    ]) {
+      expect(Math.abs(where - was), `${where} against ${was}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('draws the map at once when the address names layers to show', async ({ page }) => {
+    const map = new MapPage(page);
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.goto('/filters/raster/Power_Stations?show=Power+Stations');
+    await expect(map.overlayImages()).toHaveCount(1);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the card, its layers' details and Kenya's outline, and its side menu leads to each layer", async ({ page }) => {
+      const map = new MapPage(page);
+      await page.goto('/sectors/agriculture/land/raster');
+      await expect(map.card.getByRole('heading', { name: 'Raster Data' })).toBeVisible();
+      await expect(map.hint()).toBeVisible();
+      await expect(map.card.getByRole('img', { name: "Kenya's counties and border, where the map draws them" })).toBeVisible();
+      await map.card.getByText('About these layers').click();
+      await expect(map.card.getByText('Land Cover 2019', { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: 'Land Cover 2019' }).click();
+      await expect(page).toHaveURL('/sectors/agriculture/land/raster/Land_Cover_2019');
+      await expect(map.card.getByRole('heading', { name: 'Raster Data' })).toBeVisible();
+    });
   });
 });

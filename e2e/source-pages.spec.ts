@@ -168,7 +168,7 @@ test.describe('water ecosystem external page', () => {
 // what the page then requests, in the same way, or the browser fetches it a second time. (The
 // pages the server draws carry their answers instead: landing.spec.ts.)
 test.describe('what a page needs first', () => {
-  for (const path of ['/sectors/energy', '/sectors/energy/access/external', '/sectors/agriculture/land/raster']) {
+  for (const path of ['/sectors/energy', '/sectors/energy/access/external']) {
     test(`${path} asks for each preloaded answer once, and for no answer twice`, async ({ page }) => {
       const requested = new Map<string, number>();
       page.on('request', (request) => {

@@ -113,6 +113,38 @@ describe('pages the server draws', () => {
     ).toEqual(['locations', 'site', 'source', 'variables']);
   });
 
+  it("draws a source's map page with its layers' legend and details, and Kenya's outline where the map will be", async () => {
+    const source = SourceDetailSchema.parse((await call(server.url, API.source('agriculture', 'land'))).body);
+    const t = translator('en');
+    const html = await page('/sectors/agriculture/land/raster');
+    const root = rootOf(html);
+    expect(root).toContain(escaped(t('source.title', { sector: source.sectorTitle, source: source.title })));
+    expect(root).toContain(escaped(t('source.rasterLead', { sector: source.sectorTitle, source: source.title })));
+    expect(root).toContain(escaped(t('maps.hint')));
+    expect(source.layers.length).toBeGreaterThan(0);
+    for (const layer of source.layers) expect(root).toContain(escaped(layer.description));
+    // The outline stands in the map's place, at the spec's opening view; the map itself is drawn in the browser.
+    expect(root).toContain(
+      `<div class="raster-map outline-preview"><img src="${API.mapOutlineImage}" alt="${escaped(t('maps.outline'))}" style="left:calc(50% + `,
+    );
+    expect(root).not.toContain('data-needs-app');
+    expect(root).not.toContain('leaflet');
+    expect(
+      answersOf(html)
+        ?.queries.map((query) => query.queryKey[0])
+        .sort(),
+    ).toEqual(['map-config', 'site', 'source', 'wms']);
+
+    // An address that names layers to show asks for the map at once.
+    expect(rootOf(await page(`/sectors/agriculture/land/raster?show=${encodeURIComponent(source.layers[0].name)}`))).toContain('data-needs-app="true"');
+  });
+
+  it('leaves a page that sends the visitor on to the web app: the map page of an unknown layer', async () => {
+    const html = await page('/sectors/agriculture/land/raster/No_Such_Layer');
+    expect(rootOf(html)).toBe('');
+    expect(html).not.toContain('drawn-answers');
+  });
+
   it('leaves every other page to the web app, with the answers it will ask for preloaded', async () => {
     const html = await page('/about');
     expect(rootOf(html)).toBe('');

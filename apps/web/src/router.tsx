@@ -64,11 +64,12 @@ function Pages() {
 
 /**
  * The portal: its routes inside two error boundaries, which a move to another path clears, and
- * `children` after them. The server draws it at `ssrPath` (server-render.tsx).
+ * `children` after them. The server draws it at `ssrPath` (server-render.tsx), and learns from
+ * `ssrContext.redirectTo` that the page sends the visitor on.
  */
-export function App({ ssrPath, children }: { ssrPath?: string; children?: ReactNode }) {
+export function App({ ssrPath, ssrContext, children }: { ssrPath?: string; ssrContext?: { redirectTo?: string }; children?: ReactNode }) {
   return (
-    <Router hook={useIndexedLocation} ssrPath={ssrPath}>
+    <Router hook={useIndexedLocation} ssrPath={ssrPath} ssrContext={ssrContext}>
       {/* The last resort, for an error the page's own boundary cannot show (its top bar or footer failed). */}
       <ErrorBoundary fallback={(error) => <RootError error={error} />}>
         <ScrollToTop />

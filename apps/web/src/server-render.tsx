@@ -18,15 +18,16 @@ export { sendCallsThrough } from './api/client';
 i18next.addResourceBundle('sw', 'translation', (await import('@portal/contract/messages-sw')).sw);
 
 /**
- * Whether the server draws the page at `path`: the landing and sectors pages and a source's
- * timeseries page. Every other page is drawn by the web app alone.
+ * Whether the server draws the page at `path`: the landing and sectors pages, a source's
+ * timeseries and map pages and a layer's map page (the map itself is drawn in the browser: its
+ * outline stands in its place). Every other page is drawn by the web app alone.
  */
 function isDrawn(path: string): boolean {
   if (path === '/' || path === '/sectors') return true;
   const [first, second, ...rest] = path.split('/').filter(Boolean);
   if (second === undefined || (first !== 'sectors' && first !== 'filters')) return false;
   const route = first === 'sectors' ? parseSectorPath(second, rest) : parseFilterPath(second, rest);
-  return route.kind === 'source' && route.representation === 'timeseries';
+  return route.kind === 'layer' || (route.kind === 'source' && route.representation !== 'external');
 }
 
 /** Rounds of answers a page may wait for, each asked for by what the one before drew. */
@@ -41,16 +42,17 @@ const enabled = (query: Query) => {
  * The page at `path` drawn in `language` for a visitor at `origin`, or undefined for a page the
  * server does not draw. Renders name the answers the page asks for, the calls go to the server's
  * own routes (`sendCallsThrough`), and a last render draws the page from them. A page with an
- * answer that failed (an unknown source, a route that broke) is not drawn: the web app draws it
- * and asks again at once, as for any page it draws alone.
+ * answer that failed (an unknown source, a route that broke) or one that sends the visitor on is
+ * not drawn: the web app draws it (and asks again, or goes on) at once, as for any page it draws alone.
  */
 export async function drawPage({ path, search, language, origin }: DrawnFor): Promise<DrawnPage | undefined> {
   if (!isDrawn(path)) return undefined;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const queries = () => queryClient.getQueryCache().getAll();
+  const routing: { redirectTo?: string } = {};
   const page = (
     <QueryClientProvider client={queryClient}>
-      <App ssrPath={`${path}${search}`} />
+      <App ssrPath={`${path}${search}`} ssrContext={routing} />
     </QueryClientProvider>
   );
   // Each render names the answers the page asks for at that point (a part drawn only once an
@@ -61,7 +63,9 @@ export async function drawPage({ path, search, language, origin }: DrawnFor): Pr
     if (asked.length === 0) break;
     await Promise.all(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
   }
-  if (queries().some((query) => query.state.status === 'error')) return undefined;
+  // A page that sends the visitor on (an unknown layer to /404, a source's other spelling) is
+  // left to the web app, which does so at once; drawn, it would wait for the visitor's first use.
+  if (queries().some((query) => query.state.status === 'error') || routing.redirectTo !== undefined) return undefined;
   // The last runs to its end without waiting, so no other page's language or origin comes between
   // those set here and the render that reads them (i18next changes languages synchronously with
   // its catalogues in memory: `initAsync: false`).

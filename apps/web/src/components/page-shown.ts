@@ -10,8 +10,8 @@ export const firstPageShown = new Promise<void>((resolve) => (markShown = resolv
 
 /**
  * Tells that the page's content is in place, from the part of a page drawn last: `PageLayout`,
- * whose effect runs after those of the page inside it, or a source's timeseries panel, which comes
- * lazily inside its layout (its layout's effect runs before the panel is there).
+ * whose effect runs after those of the page inside it, or a source's timeseries or map panel,
+ * which comes lazily inside its layout (its layout's effect runs before the panel is there).
  */
 export function usePageShown(): void {
   useEffect(() => markShown(), []);

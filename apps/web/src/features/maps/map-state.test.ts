@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { WmsLayer } from '@portal/contract/layers';
+import type { Bounds, WmsLayer } from '@portal/contract/layers';
 import {
+  imagePlacement,
   legendOf,
   legendTitle,
   overlayReducer,
@@ -149,6 +150,50 @@ describe('the map view an address asks for', () => {
     expect(mapViewFromParams(new URLSearchParams('show=Dams&lat=-0.45')).view).toBeNull();
     expect(mapViewFromParams(new URLSearchParams('lat=-0.45&lon=36.2&zoom=40'))).toEqual({ overlays: { visible: [], opacity: {} }, view: null });
     expect(mapViewFromParams(new URLSearchParams(''))).toEqual({ overlays: { visible: [], opacity: {} }, view: null });
+  });
+});
+
+describe('imagePlacement', () => {
+  const WORLD: Bounds = [
+    [-85.0511287798, -180],
+    [85.0511287798, 180],
+  ];
+
+  it('lays the whole world over the 256 pixels of a zoom-0 tile, centred on the box', () => {
+    const place = imagePlacement(WORLD, { center: [0, 0], zoom: 0 });
+    for (const [key, value] of Object.entries({ left: -128, top: -128, width: 256, height: 256 }))
+      expect(place[key as keyof typeof place]).toBeCloseTo(value, 6);
+  });
+
+  it('puts the corner the map is centred on at the centre, and doubles the size at each zoom', () => {
+    const kenya: Bounds = [
+      [-5, 33.5],
+      [5.5, 42.2],
+    ];
+    const atFour = imagePlacement(kenya, { center: [5.5, 33.5], zoom: 4 });
+    expect(atFour.left).toBeCloseTo(0, 9);
+    expect(atFour.top).toBeCloseTo(0, 9);
+    expect(atFour.width).toBeCloseTo((256 * 16 * 8.7) / 360, 9);
+    const atFive = imagePlacement(kenya, { center: [5.5, 33.5], zoom: 5 });
+    expect(atFive.height / atFour.height).toBeCloseTo(2, 9);
+    // Mercator stretches rows away from the equator: the northern half is taller than the same span south.
+    expect(
+      imagePlacement(
+        [
+          [0, 0],
+          [60, 10],
+        ],
+        { center: [0, 0], zoom: 4 },
+      ).height,
+    ).toBeGreaterThan(
+      imagePlacement(
+        [
+          [0, 0],
+          [6, 10],
+        ],
+        { center: [0, 0], zoom: 4 },
+      ).height * 10,
+    );
   });
 });
 

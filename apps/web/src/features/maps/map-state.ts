@@ -1,5 +1,5 @@
 import type { LayerSummary } from '@portal/contract/catalog';
-import { type Bounds, type LayerStyle, MapViewParamsSchema, type WmsLayer } from '@portal/contract/layers';
+import { type Bounds, type LayerStyle, MapViewParamsSchema, mercatorY, type WmsLayer } from '@portal/contract/layers';
 import { numberFormat, t } from '../../i18n';
 
 /** The spec's opening view (section 9). */
@@ -55,6 +55,21 @@ export const initialOverlays: OverlayState = { visible: [], opacity: {} };
 export interface MapView {
   center: [number, number];
   zoom: number;
+}
+
+/** The spec's opening view, or the one the address asks for. */
+export const openingView = (view: MapView | null): MapView => view ?? { center: INITIAL_CENTER, zoom: INITIAL_ZOOM };
+
+/**
+ * Where an image covering `bounds` lies in a map's box opened at `view`, as Leaflet lays an image
+ * overlay: its top-left corner from the box's centre, and its size, in CSS pixels.
+ */
+export function imagePlacement([[south, west], [north, east]]: Bounds, { center: [lat, lon], zoom }: MapView) {
+  // Pixels of the whole world at this zoom, as the base map's tiles divide it.
+  const world = 256 * 2 ** zoom;
+  const x = (longitude: number) => (world * longitude) / 360;
+  const y = (latitude: number) => (-world * mercatorY(latitude)) / (2 * Math.PI);
+  return { left: x(west) - x(lon), top: y(north) - y(lat), width: x(east) - x(west), height: y(south) - y(north) };
 }
 
 /**

@@ -1,26 +1,58 @@
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../routing';
 import type { LayerSummary } from '@portal/contract/catalog';
+import { OUTLINE_IMAGE_BOUNDS } from '@portal/contract/layers';
+import { API } from '@portal/contract/paths';
 import type { Translate } from '@portal/contract/messages';
 import { LayerLoadError, useMapConfig, useStoreLayers } from '../../api/layers';
+import { usePageShown } from '../../components/page-shown';
 import { DismissibleAlert } from '../../components/status';
 import { useExport } from '../exports/use-export';
 import { exportStoreLayers } from './export-layers';
 import { LayerLegend } from './layer-legend';
-import { mapViewFromParams, overlayReducer, rememberStoreLayers, tileOrigin } from './map-state';
+import { imagePlacement, type MapView, mapViewFromParams, openingView, overlayReducer, rememberStoreLayers, tileOrigin } from './map-state';
 
 // Leaflet is loaded only when a raster page is opened.
 const loadRasterMap = () => import('./raster-map');
 const RasterMap = lazy(loadRasterMap);
 
+const neverChanges = () => () => undefined;
+const inABrowser = () => true;
+const onTheServer = () => false;
+
 /** Text shown when the layers cannot be had (spec section 8). */
 function loadErrorText(t: Translate, error: Error): string {
   if (error instanceof LayerLoadError && error.reason === 'not-success') return t('maps.loadFailed');
   return t('maps.loadError', { message: error.message });
+}
+
+/**
+ * Kenya's outline where the map will draw it, in the map's box, until the map is drawn: the page
+ * the server drew shows it at once, and the map (Leaflet, which needs a browser) takes its place
+ * when the web app takes the page over (ADR 0029). `needsApp` asks for that at once: the address
+ * names layers to show, which only the map can draw.
+ */
+function OutlinePreview({ view, needsApp }: { view: MapView | null; needsApp: boolean }) {
+  const { t } = useTranslation();
+  const { left, top, width, height } = imagePlacement(OUTLINE_IMAGE_BOUNDS, openingView(view));
+  return (
+    <div className="raster-map outline-preview" data-needs-app={needsApp || undefined}>
+      <img
+        src={API.mapOutlineImage}
+        alt={t('maps.outline')}
+        style={{
+          left: `calc(50% + ${left.toFixed(1)}px)`,
+          top: `calc(50% + ${top.toFixed(1)}px)`,
+          width: `${width.toFixed(1)}px`,
+          height: `${height.toFixed(1)}px`,
+        }}
+      />
+    </div>
+  );
 }
 
 /**
@@ -37,6 +69,11 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
   const [overlays, dispatch] = useReducer(overlayReducer, opening.overlays);
   const [notice, setNotice] = useState<string | null>(null);
   const exporter = useExport(exportStoreLayers, setNotice);
+  // The panel comes lazily inside its layout: the page's content is in place once it is.
+  usePageShown();
+  // The map is drawn in a browser only: the server, and the web app as it takes over the page the
+  // server drew, draw the outline in its place (the server's snapshot), then the map follows.
+  const inBrowser = useSyncExternalStore(neverChanges, inABrowser, onTheServer);
   // Leaflet's chunk and the connection to the tile server are made ready while the map's settings
   // and layers are on their way, not one after the other.
   useEffect(() => void loadRasterMap(), []);
@@ -58,6 +95,8 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
     const names = new Set(query.data?.map(([, , name]) => name));
     if (query.data) opening.overlays.visible.filter((name) => !names.has(name)).forEach((name) => dispatch({ type: 'hidden', name }));
   }, [query.data, opening]);
+
+  const preview = <OutlinePreview view={opening.view} needsApp={opening.overlays.visible.length > 0} />;
 
   const runExport = () => {
     setNotice(null);
@@ -99,8 +138,8 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
         )}
         {query.data && (query.data.length ? <p className="map-hint">{t('maps.hint')}</p> : <p className="text-body-secondary">{t('maps.noLayers')}</p>)}
         <div className="map-frame">
-          {config && (
-            <Suspense fallback={<div className="raster-map" />}>
+          {inBrowser && config ? (
+            <Suspense fallback={preview}>
               <RasterMap
                 config={config}
                 layers={query.data}
@@ -109,6 +148,8 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
                 onToggle={(name, shown) => dispatch({ type: shown ? 'shown' : 'hidden', name })}
               />
             </Suspense>
+          ) : (
+            preview
           )}
         </div>
         <LayerLegend layers={layers} overlays={overlays} onOpacity={(name, value) => dispatch({ type: 'opacity', name, value })} />
