@@ -231,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pageIn = (language: string, path: string, drawn: DrawnPage | undefined) => {
     indexHtml ??= readFileSync(join(webDir!, 'index.html'), 'utf8');
     webManifest ??= readWebManifest(webDir!);
-    const preloads = preloadTags(webManifest, path, { answers: !drawn });
+    const preloads = preloadTags(webManifest, path, { drawn: drawn !== undefined });
     const page = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${preloads}</head>`);
     return drawn ? withDrawnPage(page, drawn) : page;
   };

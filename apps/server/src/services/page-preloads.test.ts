@@ -84,4 +84,16 @@ describe('preloadTags', () => {
       'rel="preload" as="fetch" crossorigin href="/api/v1/sectors"',
     ]);
   });
+
+  it('leaves the answers out of a page the server drew, and asks for its code after what the page paints with', () => {
+    expect(links(preloadTags(manifest, '/sectors/agriculture/land/raster', { drawn: true }))).toEqual([
+      'rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start-1.js"',
+      'rel="modulepreload" crossorigin fetchpriority="low" href="/assets/library-1.js"',
+      'rel="modulepreload" crossorigin fetchpriority="low" href="/assets/source-page-1.js"',
+      'rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-1.js"',
+      'rel="modulepreload" crossorigin fetchpriority="low" href="/assets/raster-panel-1.js"',
+      'rel="modulepreload" crossorigin fetchpriority="low" href="/assets/raster-map-1.js"',
+      'rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/raster-map-1.css"',
+    ]);
+  });
 });

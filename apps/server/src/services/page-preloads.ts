@@ -94,14 +94,18 @@ function chunksOf(manifest: WebManifest, modules: string[]): { scripts: string[]
  * scripts had run, one round trip after another: its route's chunks, their stylesheets and its
  * first API answers. `crossorigin` makes each request the one the page's script makes later (a
  * module script, and fetch's same-origin CORS request), so the browser uses the preloaded answer.
+ * A page the server `drawn` carries its answers already, and paints from its HTML, stylesheet and
+ * images alone: its code, needed at the visitor's first use, comes after them (low priority). On
+ * the map page, whose code is the largest, this brings Lighthouse's first paint from 2.6 s to 2.1 s
+ * (ADR 0029).
  */
-export function preloadTags(manifest: WebManifest, pathname: string, { answers = true } = {}): string {
+export function preloadTags(manifest: WebManifest, pathname: string, { drawn = false } = {}): string {
   const needs = pageNeeds(pathname);
   const { scripts, styles } = chunksOf(manifest, needs.modules);
+  const priority = drawn ? ' fetchpriority="low"' : '';
   return [
-    // A page the server drew carries its answers already.
-    ...(answers ? needs.answers : []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
+    ...(drawn ? [] : needs.answers).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin${priority} href="/${escapeHtml(file)}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin${priority} href="/${escapeHtml(file)}">`),
   ].join('');
 }
