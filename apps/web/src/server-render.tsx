@@ -6,7 +6,7 @@ import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tansta
 import i18next from 'i18next';
 import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import type { DrawnFor, DrawnPage } from '@portal/contract/drawn-page';
-import { parseFilterPath, parseSectorPath } from '@portal/contract/source-route';
+import { parseSourceSegments } from '@portal/contract/source-route';
 import { drawnFor } from './components/page-origin';
 import { drawnHead } from './components/page-title';
 import './i18n';
@@ -24,9 +24,7 @@ i18next.addResourceBundle('sw', 'translation', (await import('@portal/contract/m
  */
 function isDrawn(path: string): boolean {
   if (path === '/' || path === '/sectors') return true;
-  const [first, second, ...rest] = path.split('/').filter(Boolean);
-  if (second === undefined || (first !== 'sectors' && first !== 'filters')) return false;
-  const route = first === 'sectors' ? parseSectorPath(second, rest) : parseFilterPath(second, rest);
+  const route = parseSourceSegments(path.split('/').filter(Boolean));
   return route.kind === 'layer' || (route.kind === 'source' && route.representation !== 'external');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilterPath, parseSectorPath } from './source-route.ts';
+import { parseFilterPath, parseSectorPath, parseSourceSegments } from './source-route.ts';
 
 describe('parseSectorPath', () => {
   it('reads the four pages of a source', () => {
@@ -38,6 +38,21 @@ describe('parseFilterPath', () => {
       ['raster', ['a', 'b', 'c', 'd']],
     ] as const) {
       expect(parseFilterPath(type, [...segments])).toEqual({ kind: 'not-found' });
+    }
+  });
+});
+
+describe('parseSourceSegments', () => {
+  it('reads an address under /sectors/{sector}/ or /filters/{type}/, and nothing else', () => {
+    expect(parseSourceSegments(['sectors', 'energy', 'access', 'raster'])).toEqual({
+      kind: 'source',
+      sector: 'energy',
+      source: 'access',
+      representation: 'raster',
+    });
+    expect(parseSourceSegments(['filters', 'raster', 'Power_Stations'])).toEqual({ kind: 'layer', layer: 'Power Stations' });
+    for (const segments of [[], ['sectors'], ['about', 'energy', 'access'], ['datasets', 'energy', 'access', 'timeseries']]) {
+      expect(parseSourceSegments(segments), segments.join('/')).toEqual({ kind: 'not-found' });
     }
   });
 });

@@ -38,3 +38,13 @@ export function parseFilterPath(type: string, segments: string[]): SourceRoute {
   if (type !== 'raster' || !third) return NOT_FOUND;
   return { kind: 'source', sector: first, source: second, representation: type, layer: layerParamToName(third) };
 }
+
+/**
+ * What the path segments of an address ask for when they lie under /sectors/{sector}/ or
+ * /filters/{type}/; not-found for any other address (a sector's landing included).
+ */
+export function parseSourceSegments([first, second, ...rest]: string[]): SourceRoute {
+  if (second === undefined) return NOT_FOUND;
+  if (first === 'sectors') return parseSectorPath(second, rest);
+  return first === 'filters' ? parseFilterPath(second, rest) : NOT_FOUND;
+}
