@@ -65,10 +65,7 @@ export function takeOverOnFirstUse(start: () => Promise<void>): () => void {
     if (!(target instanceof Element) || target.closest(`a[href], label, ${FIELDS}`) || !event.isTrusted) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    // Given back where it was made: a map places what a click asks for by its position.
-    const { clientX, clientY, screenX, screenY, button, ctrlKey, shiftKey, altKey, metaKey } = event;
-    const init = { clientX, clientY, screenX, screenY, button, ctrlKey, shiftKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true };
-    held.push(() => target.isConnected && target.dispatchEvent(new MouseEvent('click', init)));
+    held.push(() => target.isConnected && target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })));
   };
   const holdKey = (event: KeyboardEvent) => {
     const character = event.key.length === 1 && event.key !== ' ';
