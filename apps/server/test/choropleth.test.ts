@@ -3,13 +3,10 @@ import { ChoroplethSchema, MappableVariableListSchema } from '@portal/contract/c
 import { countySlug } from '@portal/contract/counties';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
-import { importData } from '@portal/importer';
 import { getJson } from '@portal/testing/http';
 import { classBreaks, classOf, quantile } from '../src/services/choropleth.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-/** Monthly rainfall for all 47 counties; the census lighting table (with Kenya's values); crops grown in 40 and in 39 counties. */
-const DATASETS = ['wfp-chirps-county-rainfall', 'census-2019-lighting', 'census-2019-other-crops', 'census-2019-permanent-crops'];
 const RAIN = { source: 'climate/weather-observations', variable: 'Rainfall, 1-month rolling, anomaly' };
 const ACCESS = { source: 'energy/access', variable: 'Electricity access' };
 /** Grown in 40 counties: the least a map takes. */
@@ -70,8 +67,7 @@ for (const { dialect, available } of await testDialects()) {
         .execute();
 
     beforeAll(async () => {
-      server = await startTestServer(dialect);
-      await importData(server.db, { only: DATASETS });
+      server = await startTestServer(dialect, { template: 'data' });
     }, 240_000);
     afterAll(() => server.close());
 
@@ -212,11 +208,15 @@ for (const { dialect, available } of await testDialects()) {
           .where('location_id', '=', ids.location_id)
           .where('ts', '=', before.period)
           .execute();
+      // As a load does: the dataset becomes the one loaded last.
       const markLoaded = async () => {
-        const { loaded_at } = await server.db.selectFrom('datasets').select('loaded_at').where('id', '=', ids.dataset_id).executeTakeFirstOrThrow();
+        const { latest } = await server.db
+          .selectFrom('datasets')
+          .select((eb) => eb.fn.max('loaded_at').as('latest'))
+          .executeTakeFirstOrThrow();
         await server.db
           .updateTable('datasets')
-          .set({ loaded_at: Number(loaded_at) + 1 })
+          .set({ loaded_at: Number(latest) + 1 })
           .where('id', '=', ids.dataset_id)
           .execute();
       };

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countySlug, CountyListSchema, CountyOutlinesSchema, CountyProfileSchema } from '@portal/contract/counties';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
-import { importData } from '@portal/importer';
 import { getJson } from '@portal/testing/http';
 import { rankOf } from '../src/services/county-figures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -22,7 +21,6 @@ const marked = readdirSync(SOURCES_DIR)
     return manifest.variables.filter((v) => v.headline).map((v) => ({ dataset: manifest.id, name: v.name, ...v.headline! }));
   })
   .sort((a, b) => a.order - b.order);
-const DATASETS = [...new Set(marked.map((m) => m.dataset))];
 
 describe('county slugs and ranks', () => {
   it('writes slugs in lower case, without apostrophes, with hyphens between words', () => {
@@ -58,8 +56,7 @@ for (const { dialect, available } of await testDialects()) {
         .execute();
 
     beforeAll(async () => {
-      server = await startTestServer(dialect);
-      await importData(server.db, { only: DATASETS });
+      server = await startTestServer(dialect, { template: 'data' });
     }, 240_000);
     afterAll(() => server.close());
 

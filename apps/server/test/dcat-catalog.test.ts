@@ -6,12 +6,10 @@ import SHACLValidator from 'rdf-validate-shacl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
-import { importData } from '@portal/importer';
+import { manifestIds } from '@portal/importer';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const PUBLIC_URL = 'https://data.example.ke';
-/** Datasets of yearly, monthly and climate-normal values, one publisher twice, from four sectors. */
-const DATASETS = ['wdi-kenya', 'census-2019-lighting', 'cru-annual-temperature', 'cru-monthly-temperature-climatology', 'aquastat-kenya-dams'];
 
 const SHAPES_FILE = fileURLToPath(new URL('../../../docs/dcat-ap/shapes.ttl', import.meta.url));
 const RDF_TYPE = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type';
@@ -57,8 +55,7 @@ for (const { dialect, available } of await testDialects()) {
     let document: Record<string, unknown>;
 
     beforeAll(async () => {
-      server = await startTestServer(dialect, { publicUrl: PUBLIC_URL });
-      await importData(server.db, { only: DATASETS });
+      server = await startTestServer(dialect, { publicUrl: PUBLIC_URL, template: 'data' });
       rows = (await server.db.selectFrom('datasets').select('id').execute()).length;
       const json = await fetch(server.url + API.catalog);
       expect(json.status).toBe(200);
@@ -91,7 +88,7 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('says the same in both formats: one dataset per loaded dataset, the same triples', async () => {
-      expect(rows).toBe(DATASETS.length);
+      expect(rows).toBe(manifestIds().length);
       expect(new Set(subjectsOfType(fromJsonLd, `${DCAT}Dataset`)).size).toBe(rows);
       expect(new Set(subjectsOfType(fromTurtle, `${DCAT}Dataset`)).size).toBe(rows);
       expect(fromJsonLd.length).toBe(fromTurtle.length);

@@ -5,7 +5,7 @@ import { API } from '@portal/contract/paths';
 import { translator } from '@portal/contract/messages';
 import '@portal/contract/messages-sw';
 import { testDialects } from '@portal/db/testing';
-import { CATALOG_DIR, importData } from '@portal/importer';
+import { CATALOG_DIR } from '@portal/importer';
 import { call } from './http.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -30,8 +30,7 @@ for (const { dialect, available } of await testDialects()) {
 
     beforeAll(async () => {
       smtp = await startSmtpSink();
-      server = await startTestServer(dialect, { smtpUrl: smtp.url });
-      await importData(server.db, { only: ['census-2019-lighting'] });
+      server = await startTestServer(dialect, { smtpUrl: smtp.url, template: 'data' });
     }, 120_000);
     afterAll(async () => {
       await server?.close();

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
-import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
-import { loadCatalog } from '@portal/importer';
+import { openTemplateCopy, type TestDatabase } from '@portal/db/testing';
 import { redisReachable, TEST_REDIS_URL } from '@portal/testing/redis';
 import { AUTH_LIMITS } from '../src/plugins/auth-limits.ts';
 import { call } from './http.ts';
@@ -18,8 +17,7 @@ describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas t
   let replicas: TestServer[];
 
   beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    await loadCatalog(database.db);
+    database = await openTemplateCopy('sqlite', 'catalogue');
     await addUser(database.db, 'target@example.org', 'the right password');
     // Keys of their own, so runs of this test (and other users of the server) do not count together.
     const rateLimitStore = { redisUrl: TEST_REDIS_URL, keyPrefix: `portal-test:${randomUUID()}:` };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countySlug } from '@portal/contract/counties';
 import { testDialects } from '@portal/db/testing';
-import { CATALOG_DIR, importData } from '@portal/importer';
+import { CATALOG_DIR, manifestIds } from '@portal/importer';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const PUBLIC_URL = 'https://data.example.ke';
@@ -15,8 +15,8 @@ interface CatalogSector {
 const sectors = JSON.parse(readFileSync(join(CATALOG_DIR, 'sectors.json'), 'utf8')) as CatalogSector[];
 const layers = JSON.parse(readFileSync(join(CATALOG_DIR, 'layers.json'), 'utf8')) as { name: string; sources: string[] }[];
 
-/** Datasets loaded for the test; each has a page. */
-const DATASETS = ['wdi-kenya', 'cru-annual-temperature', 'census-2019-land-area'];
+/** Every shipped dataset is loaded for the test; each has a page. */
+const DATASETS = manifestIds();
 
 /** The counties' canonical names; the census table gives each of them a value, so each has a profile. */
 const counties = (
@@ -68,8 +68,7 @@ for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`sitemap and robots.txt on ${dialect}`, () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer(dialect, { publicUrl: PUBLIC_URL });
-      await importData(server.db, { only: DATASETS });
+      server = await startTestServer(dialect, { publicUrl: PUBLIC_URL, template: 'data' });
     }, 60_000);
     afterAll(async () => {
       await server?.close();

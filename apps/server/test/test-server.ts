@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
-import { CATALOG_DIR, loadCatalog, readSite } from '@portal/importer';
+import { openTemplateCopy, type TemplateName, type TestDatabase } from '@portal/db/testing';
+import { CATALOG_DIR, readSite } from '@portal/importer';
 import { buildApp } from '../src/app.ts';
 import { PortalMetrics } from '../src/services/metrics.ts';
 import type { RateLimitStore } from '../src/plugins/rate-limit-store.ts';
@@ -35,6 +35,8 @@ export interface TestServerOptions {
   rateLimitStore?: RateLimitStore;
   /** A migrated database holding the catalogue, served instead of a fresh one so several servers can share it; the caller cleans it up. */
   database?: TestDatabase;
+  /** What the fresh database holds: the catalogue alone (the default) or every shipped dataset too. */
+  template?: TemplateName;
 }
 
 export interface TestServer {
@@ -47,12 +49,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on a free port with a fresh, migrated database holding the shipped catalogue. */
+/** The real server on a free port with a fresh, migrated database holding the shipped catalogue (and data, if asked). */
 export async function startTestServer(dialect: 'sqlite' | 'postgres', options: TestServerOptions = {}): Promise<TestServer> {
   const metrics = options.metricsToken ? { collector: new PortalMetrics(), token: options.metricsToken } : undefined;
   const shared = options.database;
-  const database = shared ?? (await openTestDatabase(dialect, { log: metrics?.collector.observeQuery }));
-  if (!shared) await loadCatalog(database.db);
+  const database = shared ?? (await openTemplateCopy(dialect, options.template ?? 'catalogue', { log: metrics?.collector.observeQuery }));
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-mail-'));
   const app = await buildApp({
     db: database.db,

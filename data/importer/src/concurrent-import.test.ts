@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type TestDatabase, openTestDatabase, testDialects } from '@portal/db/testing';
+import { openTemplateCopy, openTestDatabase, type TestDatabase, testDialects } from '@portal/db/testing';
 import { loadCatalog } from './catalog.ts';
 import { importData } from './import-data.ts';
 import { importFailed } from './report.ts';
@@ -28,8 +28,7 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('let the database assign ids, after those already taken', async () => {
-      database = await openTestDatabase(dialect);
-      await loadCatalog(database.db);
+      database = await openTemplateCopy(dialect, 'catalogue');
       await importData(database.db, { only: DATASETS });
       const taken = (await database.db.selectFrom('locations').select('id').execute()).map((l) => l.id);
       const { id } = await database.db

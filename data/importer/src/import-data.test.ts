@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@portal/db/database';
-import { openTestDatabase, type TestDatabase, testDialects } from '@portal/db/testing';
-import { loadCatalog } from './catalog.ts';
+import { openTemplateCopy, type TestDatabase, testDialects } from '@portal/db/testing';
 import { COUNTY_BOUNDARIES_FILE } from './county-finder.ts';
 import { RAW_DIR } from './paths.ts';
 import { importData } from './import-data.ts';
@@ -45,8 +44,7 @@ for (const { dialect, available } of await testDialects()) {
       importData(handle.db, { sourcesDir: fixture.sourcesDir, rawDir: fixture.rawDir, ...options });
 
     beforeEach(async () => {
-      handle = await openTestDatabase(dialect);
-      await loadCatalog(handle.db);
+      handle = await openTemplateCopy(dialect, 'catalogue');
       fixture = makeFixture();
       fixture.file('census/lighting.csv', CENSUS_CSV);
       fixture.file('prices/prices.csv', PRICES_CSV);

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
-import { openTestDatabase, type TestDatabase } from '@portal/db/testing';
-import { loadCatalog } from './catalog.ts';
+import { openTemplateCopy, type TestDatabase } from '@portal/db/testing';
 import { importData } from './import-data.ts';
 import type { ImportSummary } from './outcome.ts';
 
@@ -128,8 +127,7 @@ export async function importShipped(
   ids: string[],
   log?: (line: string) => void,
 ): Promise<{ handle: TestDatabase; summary: ImportSummary }> {
-  const handle = await openTestDatabase(dialect);
-  await loadCatalog(handle.db);
+  const handle = await openTemplateCopy(dialect, 'catalogue');
   return { handle, summary: await importData(handle.db, { only: ids, log }) };
 }
 

@@ -21,6 +21,8 @@ export interface OpenDbOptions {
   schema?: string;
   /** Told of every query with its duration (Kysely's `log`), e.g. for metrics; the database knows nothing of them. */
   log?: (event: LogEvent) => void;
+  /** SQLite in memory only: start from this serialized database (better-sqlite3's `serialize()`), as tests copy a template. */
+  image?: Buffer;
 }
 
 /** Which dialect a DATABASE_URL names: sqlite://path or postgres(ql)://... */
@@ -41,7 +43,8 @@ export function openDb(url: string, options: OpenDbOptions = {}): DbHandle {
     const path = url.slice('sqlite://'.length);
     const file = path === ':memory:' ? path : resolve(path);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    const database = new SQLite(file);
+    if (options.image && file !== ':memory:') throw new Error('a serialized SQLite image opens only in memory (sqlite://:memory:)');
+    const database = options.image ? new SQLite(options.image) : new SQLite(file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: options.log });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type DbHandle, openDb, type OpenDbOptions } from './dialect.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
@@ -37,7 +38,7 @@ export async function createScratchDatabase(prefix: string): Promise<{ url: stri
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   return {
-    url: Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${name}` }).href,
+    url: testPostgresUrl(name),
     drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
 }
@@ -85,18 +86,95 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: 
   };
 }
 
+const DIALECTS = ['sqlite', 'postgres'] as const;
+
+/**
+ * The dialects the tests run on: both, unless DIALECTS names one (`DIALECTS=sqlite npx vitest run`,
+ * for a quicker run by hand; `npm test` runs both).
+ */
+export function chosenDialects(): ('sqlite' | 'postgres')[] {
+  const asked = process.env.DIALECTS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!asked?.length) return [...DIALECTS];
+  const unknown = asked.filter((name) => !(DIALECTS as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`DIALECTS names ${unknown.join(', ')}: use sqlite, postgres or both, separated by a comma`);
+  return DIALECTS.filter((name) => asked.includes(name));
+}
+
 /**
  * The dialects every database suite runs on, with whether each can run here: SQLite always,
- * PostgreSQL when its server answers (a warning says so when it does not; skip that suite).
+ * PostgreSQL when its server answers (a warning says so when it does not; skip that suite). A
+ * dialect DIALECTS leaves out is not listed.
  * @example for (const { dialect, available } of await testDialects()) describe.skipIf(!available)(dialect, ...);
  */
 export async function testDialects(): Promise<{ dialect: 'sqlite' | 'postgres'; available: boolean }[]> {
-  const postgres = await postgresReachable();
-  if (!postgres) console.warn(`SKIPPED: PostgreSQL tests, no server answers at ${TEST_POSTGRES_URL}`);
-  return [
-    { dialect: 'sqlite', available: true },
-    { dialect: 'postgres', available: postgres },
-  ];
+  const dialects = chosenDialects();
+  const postgres = dialects.includes('postgres') && (await postgresReachable());
+  if (dialects.includes('postgres') && !postgres) console.warn(`SKIPPED: PostgreSQL tests, no server answers at ${TEST_POSTGRES_URL}`);
+  return dialects.map((dialect) => ({ dialect, available: dialect === 'sqlite' || postgres }));
+}
+
+/**
+ * What a template database holds: `catalogue` is migrated with the shipped catalogue loaded (what
+ * the portal holds before its first import); `data` has every shipped dataset imported as well.
+ */
+export type TemplateName = 'catalogue' | 'data';
+
+/** Where a test run's templates are: a serialized SQLite file and a PostgreSQL database for each. */
+export interface TestTemplates {
+  sqlite: Record<TemplateName, string>;
+  postgres?: Record<TemplateName, string>;
+}
+
+/** The environment variable by which vitest's global setup (test/template-databases.ts) tells each test file of the templates. */
+export const TEST_TEMPLATES_ENV = 'PORTAL_TEST_TEMPLATES';
+
+function testTemplates(): TestTemplates {
+  const json = process.env[TEST_TEMPLATES_ENV];
+  if (!json) throw new Error(`${TEST_TEMPLATES_ENV} is not set: run the tests through vitest.config.ts, whose global setup builds the template databases`);
+  return JSON.parse(json) as TestTemplates;
+}
+
+/** The URL of another database on the test PostgreSQL server. */
+export function testPostgresUrl(database: string): string {
+  return Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${database}` }).href;
+}
+
+/**
+ * A private copy of one of the run's template databases, built once per run instead of migrating,
+ * loading the catalogue and importing the data in every test file: an in-memory SQLite database
+ * opened from the template's serialized image, or a new PostgreSQL database made from the template
+ * (`create database ... template`), dropped by `cleanup`.
+ */
+export async function openTemplateCopy(
+  dialect: 'sqlite' | 'postgres',
+  template: TemplateName,
+  options: { log?: OpenDbOptions['log'] } = {},
+): Promise<TestDatabase> {
+  const templates = testTemplates();
+  if (dialect === 'sqlite') {
+    const handle = openDb('sqlite://:memory:', { log: options.log, image: readFileSync(templates.sqlite[template]) });
+    return { ...handle, cleanup: handle.destroy, another: () => handle.db };
+  }
+  if (!templates.postgres) throw new Error('the global setup built no PostgreSQL template: its server did not answer, or DIALECTS left it out');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name} template ${templates.postgres[template]}`);
+  const url = testPostgresUrl(name);
+  const handle = openDb(url, { log: options.log });
+  const others: DbHandle[] = [];
+  return {
+    ...handle,
+    another: () => {
+      others.push(openDb(url));
+      return others[others.length - 1].db;
+    },
+    cleanup: async () => {
+      for (const other of others) await other.destroy();
+      await handle.destroy();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
 }
 
 /** A small timeseries for tests: one dataset, its variables, locations and observations by name. */
