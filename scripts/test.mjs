@@ -1,15 +1,22 @@
-// npm test: every test of the project (types, unit, integration, end to end) and one summary line.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// npm test: types, lint (with the structure rules), unit and integration tests on SQLite and
+// PostgreSQL, and the end-to-end journeys in Chromium with axe; one summary line.
+// npm run test:all (--all): the same, then the slow matrix: the cluster test, the upgrade test, and
+// the server, package and importer suites under Node 22 and under Node 24.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureDebianPackage, ensureDependencies, ensureNginx, ensureWebBuild, nginxAvailable, ROOT, run } from './lib/setup.mjs';
+import { ensureDebianPackage, ensureDependencies, ensureHeadlessShell, ensureNginx, ensureWebBuild, nginxAvailable, ROOT } from './lib/setup.mjs';
+
+const all = process.argv.includes('--all');
+const runStarted = Date.now();
 
 ensureDependencies();
-ensureChromium();
+ensureHeadlessShell();
 // The backup round trip on PostgreSQL runs pg_dump and pg_restore.
 ensureDebianPackage('postgresql-client', '/usr/bin/pg_dump', 'the PostgreSQL backup test');
 ensureWebBuild();
 // The cluster test runs where nginx is installed or can be (as root); elsewhere it is reported skipped.
-const cluster = nginxAvailable();
+const cluster = all && nginxAvailable();
 if (cluster) ensureNginx();
 
 const results = join(ROOT, 'var/test-results');
@@ -17,12 +24,31 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-function step(name, command, args) {
-  console.log(`\n=== ${name} ===`);
-  const code = run(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
-  if (code !== 0) failedSteps.push(name);
-  return code;
+/**
+ * Runs one step with its output kept in var/test-results/<log>.log and printed whole once it ends,
+ * so that steps running side by side do not mix their lines. Resolves with the exit code.
+ */
+function step(name, command, args, { log, env = {} }) {
+  const started = Date.now();
+  const file = join(results, `${log}.log`);
+  console.log(`--- started: ${name}`);
+  return new Promise((resolve) => {
+    const out = createWriteStream(file);
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (status, signal) => {
+      out.end(() => {
+        const code = status ?? (signal ? 1 : 0);
+        console.log(`\n=== ${name} ===\n${readFileSync(file, 'utf8').trimEnd()}`);
+        console.log(`=== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} (log: var/test-results/${log}.log) ===\n`);
+        if (code !== 0) failedSteps.push(name);
+        resolve(code);
+      });
+    });
+  });
 }
 
 function readJson(file) {
@@ -30,50 +56,57 @@ function readJson(file) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
-for (const [name, command, args] of [
-  ['Type check (tsc -b, package by package)', 'npx', ['tsc', '-b']],
-  ['Lint (ESLint, Prettier, import cycles)', 'npm', ['run', '--silent', 'lint']],
-]) {
-  if (step(name, command, args) === 0) totals.passed += 1;
+/** A step whose only result is its exit code counts as one test. */
+async function checkStep(name, command, args, log) {
+  if ((await step(name, command, args, { log })) === 0) totals.passed += 1;
   else totals.failed += 1;
 }
 
-/** Runs vitest with a config and adds its counts to the totals. */
-function vitestStep(name, config, report) {
-  step(name, 'npx', ['vitest', 'run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile=${join(results, report)}`]);
-  const vitest = readJson(report);
-  if (vitest) {
-    totals.passed += vitest.numPassedTests;
-    totals.failed += vitest.numFailedTests;
-    totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-  }
+/** Runs vitest (through `command`) with a JSON report and adds its counts to the totals. */
+async function vitestStep(name, command, args, log) {
+  await step(name, command, [...args, '--reporter=default', '--reporter=json', `--outputFile=${join(results, `${log}.json`)}`], { log });
+  const report = readJson(`${log}.json`);
+  if (!report) return;
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-vitestStep('Unit and integration tests (vitest)', 'vitest.config.ts', 'vitest.json');
-if (cluster) vitestStep('Cluster test (two replicas behind nginx, PostgreSQL, Redis)', 'test/cluster/vitest.config.ts', 'cluster.json');
-else console.log('\nSKIPPED: cluster test, nginx is missing and only root can install it (apt-get install nginx)');
-vitestStep('Upgrade test (the previous release on a database this one migrated)', 'test/upgrade/vitest.config.ts', 'upgrade.json');
-// The native modules under Node 24 LTS and the suites that lean on them most; every server and
-// package test under Node 24 is `npm run test:node24` (minutes more). Skipped, with a message,
-// where Node 24 cannot be downloaded; a failure fails the run.
-step('Native modules and database tests under Node 24', 'node', [
-  'scripts/test-node.mjs',
-  '24',
-  'packages/db',
-  'apps/server/test/accounts-flow.test.ts',
-  'apps/server/test/layers.test.ts',
-]);
+async function e2eStep() {
+  await step('End-to-end journeys (Playwright, Chromium, axe)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { log: 'e2e' });
+  const report = readJson('e2e.json');
+  if (!report) return;
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.skipped += report.stats.skipped;
+}
 
-step('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
-const e2e = readJson('e2e.json');
-if (e2e) {
-  totals.passed += e2e.stats.expected + e2e.stats.flaky;
-  totals.failed += e2e.stats.unexpected;
-  totals.skipped += e2e.stats.skipped;
+// Types and lint (one core) run beside vitest, which leaves a core idle while it waits on
+// PostgreSQL, sockets and timers. The browser tests come after, alone: a page's own work (timers,
+// animations, polling) lasts as long as the page waits, so a busy machine costs them twice.
+await Promise.all([
+  (async () => {
+    await checkStep('Types (tsc -b, package by package)', 'npx', ['tsc', '-b'], 'types');
+    await checkStep('Lint (ESLint, Prettier, the import graph and cycles)', 'npm', ['run', '--silent', 'lint'], 'lint');
+  })(),
+  vitestStep('Unit and integration tests on SQLite and PostgreSQL, structure rules (vitest)', 'npx', ['vitest', 'run'], 'vitest'),
+]);
+await e2eStep();
+console.log(`npm test's steps ended in ${seconds(runStarted)}.`);
+
+if (all) {
+  // The slow matrix, one at a time: each starts processes and servers of its own.
+  if (cluster)
+    await vitestStep('Cluster: two replicas behind nginx, PostgreSQL, Redis', 'npx', ['vitest', 'run', '-c', 'test/cluster/vitest.config.ts'], 'cluster');
+  else console.log('\nSKIPPED: cluster test, nginx is missing and only root can install it (apt-get install nginx)');
+  await vitestStep('Upgrade: the previous release on a database this one migrated', 'npx', ['vitest', 'run', '-c', 'test/upgrade/vitest.config.ts'], 'upgrade');
+  for (const major of ['22', '24'])
+    await vitestStep(`Server, package and importer tests under Node ${major}`, 'node', ['scripts/test-node.mjs', major], `node${major}`);
 }
 
 // A step that failed without reporting a failed test (a crash, a broken config) still fails the run.
 if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
-if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${all ? 'npm run test:all' : 'npm test'} took ${seconds(runStarted)} in all.`);
+console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
