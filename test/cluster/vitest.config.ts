@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/cluster/**/*.test.ts'],
-    testTimeout: 240_000,
-    hookTimeout: 400_000,
+    // Ceilings for a hang: the first replica imports every dataset into PostgreSQL, minutes on a busy machine.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
     fileParallelism: false,
   },
 });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '@portal/contract/paths';
 import { createScratchDatabase, postgresReachable } from '@portal/db/testing';
 import { linkIn, parseMail } from '@portal/testing/mail-message';
@@ -78,7 +78,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       // This release first: it migrates the empty database and loads the data.
       current = await startPortalProcess(env);
       await waitUntilOk(`${current.url}${API.ready}`);
-      previous = await startPortalProcess(env, 120_000, previousRoot);
+      previous = await startPortalProcess(env, undefined, previousRoot);
       await waitUntilOk(`${previous.url}${API.ready}`);
     });
 
@@ -86,7 +86,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       for (const portal of [previous, current]) {
         if (!portal) continue;
         portal.child.kill('SIGTERM');
-        await exitWithin(portal, 35_000);
+        // Idle, each exits at once; the ceiling is for a hang (the shutdown timeout is 30 s).
+        await exitWithin(portal, 60_000);
       }
       await dropDatabase?.();
       rmSync(dir, { recursive: true, force: true });
@@ -146,13 +147,14 @@ const post = (portal: PortalProcess, path: string, body: unknown, cookie?: strin
     body: JSON.stringify(body),
   });
 
-/** The mail written for `to` (no SMTP_URL: one .eml file per message), waited for up to 10 s. */
-async function mailTo(dir: string, to: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    // The mailer creates the folder with its first message, after the answer.
-    const file = existsSync(dir) && readdirSync(dir).find((name) => name.endsWith(`${to}.eml`));
-    if (file) return readFileSync(join(dir, file), 'utf8');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} in ${dir}`);
-}
+/** The mail written for `to` (no SMTP_URL: one .eml file per message), once it is there; 30 s is for a lost one. */
+const mailTo = (dir: string, to: string): Promise<string> =>
+  vi.waitFor(
+    () => {
+      // The mailer creates the folder with its first message, after the answer.
+      const file = existsSync(dir) && readdirSync(dir).find((name) => name.endsWith(`${to}.eml`));
+      if (!file) throw new Error(`no mail to ${to} in ${dir}`);
+      return readFileSync(join(dir, file), 'utf8');
+    },
+    { timeout: 30_000, interval: 100 },
+  );

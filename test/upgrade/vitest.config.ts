@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/upgrade/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 300_000,
+    // A ceiling for a hang: the first start imports every dataset, which takes minutes on a busy machine.
+    hookTimeout: 600_000,
     fileParallelism: false,
   },
 });

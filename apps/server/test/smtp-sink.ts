@@ -7,7 +7,7 @@ export interface SmtpSink {
   url: string;
   /** Every message received so far, in order. */
   received: MailMessage[];
-  /** The next message to `to` not yet taken, waiting for it to arrive (5 s at most). */
+  /** The next message to `to` not yet taken, as soon as it arrives; fails after 20 s, which only a lost message takes. */
   next(to: string): Promise<MailMessage>;
   close(): Promise<void>;
 }
@@ -16,6 +16,8 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: MailMessage[] = [];
   const taken = new Set<MailMessage>();
+  /** The calls of `next` still waiting, each told of every message that arrives. */
+  const listeners = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -25,6 +27,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         received.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+        for (const listener of listeners) listener();
         callback();
       });
     },
@@ -32,16 +35,25 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  const next = async (to: string): Promise<MailMessage> => {
-    for (let waited = 0; waited < 5000; waited += 20) {
-      const mail = received.find((m) => !taken.has(m) && m.to.includes(to));
-      if (mail) {
+  const next = (to: string): Promise<MailMessage> =>
+    new Promise((resolve, reject) => {
+      const look = () => {
+        const mail = received.find((m) => !taken.has(m) && m.to.includes(to));
+        if (!mail) return;
         taken.add(mail);
-        return mail;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no e-mail to ${to} arrived`);
-  };
+        stop();
+        resolve(mail);
+      };
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error(`no e-mail to ${to} arrived`));
+      }, 20_000);
+      const stop = () => {
+        clearTimeout(timer);
+        listeners.delete(look);
+      };
+      listeners.add(look);
+      look();
+    });
   return { url: `smtp://127.0.0.1:${port}`, received, next, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

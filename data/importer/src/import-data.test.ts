@@ -57,7 +57,9 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('loads variables, canonical locations, observations and provenance, and reports rejects by file:line', async () => {
+      const started = Date.now();
       const summary = await run();
+      const ended = Date.now();
       expect(summary.outcomes.map((o) => [o.id, o.status, o.rowsRead, o.observations, o.blanks, o.rejects.length])).toEqual([
         ['census-lighting', 'loaded', 6, 5, 1, 1],
         ['prices', 'loaded', 6, 4, 0, 3],
@@ -83,6 +85,9 @@ for (const { dialect, available } of await testDialects()) {
         rows_loaded: 5,
         rows_rejected: 1,
       });
+      // When it was loaded, as the dataset API reports it.
+      expect(datasets[0].loaded_at).toBeGreaterThanOrEqual(started);
+      expect(datasets[0].loaded_at).toBeLessThanOrEqual(ended);
       const locations = await handle.db.selectFrom('locations').select(['name', 'kind', 'county_code']).orderBy('id').execute();
       expect(locations).toEqual([
         { name: 'Kenya', kind: 'country', county_code: null },

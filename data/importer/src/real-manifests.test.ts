@@ -83,13 +83,18 @@ describe('the shipped manifests (data/sources)', () => {
     expect(new Set(places)).toEqual(new Set(locations.all.filter((l) => l.kind === 'country' || l.kind === 'county').map((l) => l.name)));
   });
 
-  it('load into SQLite, and a second run changes nothing', async () => {
-    const handle = await openTemplateCopy('sqlite', 'catalogue');
+  // The first run is the run's data template, which the global setup (test/template-databases.ts) loads
+  // with importData from the catalogue template, as here: loading everything again would take most of
+  // this file's time. A dataset that failed there is missing, and a second run would load it again.
+  it('load into SQLite, and a second run changes nothing', { timeout: 120_000 }, async () => {
+    const ids = facts.map(({ manifest }) => manifest.id).sort();
+    const handle = await openTemplateCopy('sqlite', 'data');
     try {
-      const first = await importData(handle.db);
-      expect(first.outcomes.filter((o) => o.status !== 'loaded')).toEqual([]);
+      const loaded = await handle.db.selectFrom('datasets').select('id').execute();
+      expect(loaded.map((d) => d.id).sort()).toEqual(ids);
       const second = await importData(handle.db);
-      expect(second.outcomes.every((o) => o.status === 'unchanged')).toBe(true);
+      expect(second.outcomes.map((o) => o.id).sort()).toEqual(ids);
+      expect(second.outcomes.filter((o) => o.status !== 'unchanged')).toEqual([]);
     } finally {
       await handle.cleanup();
     }

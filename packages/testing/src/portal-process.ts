@@ -20,9 +20,10 @@ export interface PortalProcess {
  * The portal as operators run it (`tsx apps/server/src/server.ts`), as its own process, so tests can
  * signal it. `env` is its configuration; PORT defaults to 0 (a free port, read from its log).
  * `root` is the tree to run, this one unless another release's is given.
- * Resolves once it listens; rejects if it exits first or takes longer than `startMs`.
+ * Resolves once it listens; rejects if it exits first or takes longer than `startMs`, a ceiling only
+ * a hang reaches (a first start imports every dataset, which takes minutes on a busy machine).
  */
-export async function startPortalProcess(env: Record<string, string>, startMs = 120_000, root = ROOT_DIR): Promise<PortalProcess> {
+export async function startPortalProcess(env: Record<string, string>, startMs = 300_000, root = ROOT_DIR): Promise<PortalProcess> {
   // node itself, not npx: a signal reaches the portal directly, not a wrapper that may not pass it on.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -54,8 +55,8 @@ export async function startPortalProcess(env: Record<string, string>, startMs = 
   return { url, port: Number(new URL(url).port), child, output: () => output, exited };
 }
 
-/** Asks `url` until it answers 200 (e.g. a portal's readiness call); fails after `ms`. */
-export async function waitUntilOk(url: string, ms = 60_000): Promise<void> {
+/** Asks `url` until it answers 200 (e.g. a portal's readiness call); fails after `ms`, which only a hang takes. */
+export async function waitUntilOk(url: string, ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     const status = await fetch(url).then(
@@ -68,7 +69,10 @@ export async function waitUntilOk(url: string, ms = 60_000): Promise<void> {
   throw new Error(`${url} did not answer 200 within ${ms} ms`);
 }
 
-/** Resolves with the process's exit code; fails, with what it printed, if it still runs after `ms`. */
+/**
+ * Resolves with the process's exit code once it exits; fails, with what it printed, if it still runs
+ * after `ms`: a ceiling for a hang, not a measure of speed.
+ */
 export function exitWithin(portal: PortalProcess, ms: number): Promise<number | null> {
   return Promise.race([
     portal.exited,
