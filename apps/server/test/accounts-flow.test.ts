@@ -5,7 +5,7 @@ import { hashToken } from '../src/plugins/session.ts';
 import { call } from './http.ts';
 import { linkIn } from '@portal/testing/mail-message';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
-import { startTestServer, TEST_PUBLIC_URL, type TestServer } from './test-server.ts';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from './test-server.ts';
 import { translator } from '@portal/contract/messages';
 
 const t = translator();
@@ -25,10 +25,10 @@ const idOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`sign-up to reset, with real e-mail, on ${dialect}`, () => {
-    let server: TestServer;
+    let server: TestApp;
     let smtp: SmtpSink;
-    const post = (path: string, body: unknown, session?: string) => call(server.url, path, { body, session });
-    const account = (session?: string) => call(server.url, API.account, { session });
+    const post = (path: string, body: unknown, session?: string) => call(server, path, { body, session });
+    const account = (session?: string) => call(server, API.account, { session });
     const lifetimeHours = async (id: string) => {
       const row = await server.db.selectFrom('tokens').selectAll().where('token_hash', '=', hashToken(id)).executeTakeFirstOrThrow();
       return (row.expires_at - row.created_at) / 3_600_000;
@@ -36,7 +36,7 @@ for (const { dialect, available } of await testDialects()) {
 
     beforeAll(async () => {
       smtp = await startSmtpSink();
-      server = await startTestServer(dialect, { smtpUrl: smtp.url });
+      server = await buildTestApp(dialect, { smtpUrl: smtp.url });
     });
     afterAll(async () => {
       await server?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
-import { startTestServer, TEST_PUBLIC_URL, type TestServer } from './test-server.ts';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from './test-server.ts';
 
 interface Operation {
   summary?: string;
@@ -13,12 +13,12 @@ interface Operation {
 }
 
 describe('API reference', () => {
-  let server: TestServer;
+  let server: TestApp;
   let operations: [string, Operation][];
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    const doc = (await (await fetch(server.url + API.openapi)).json()) as { paths: Record<string, Record<string, Operation>> };
+    server = await buildTestApp('sqlite');
+    const doc = (await (await server.fetch(API.openapi)).json()) as { paths: Record<string, Record<string, Operation>> };
     operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]): [string, Operation] => [`${method.toUpperCase()} ${path}`, op]),
     );
@@ -67,7 +67,7 @@ describe('API reference', () => {
   });
 
   it('serves the interactive reference and its assets from the portal under the site CSP', async () => {
-    const page = await fetch(server.url + API.docs);
+    const page = await server.fetch(API.docs);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const csp = page.headers.get('content-security-policy') ?? '';
@@ -80,18 +80,18 @@ describe('API reference', () => {
     expect(assets.length).toBeGreaterThanOrEqual(4);
     for (const asset of assets) {
       expect(asset).not.toMatch(/^(https?:)?\/\//);
-      const response = await fetch(new URL(asset, server.url + API.docs).href);
+      const response = await server.fetch(new URL(asset, `http://portal.test${API.docs}`).pathname);
       expect(response.status, asset).toBe(200);
       await response.arrayBuffer();
     }
     // The reference reads the same document as /api/openapi.json.
-    const shown = await (await fetch(`${server.url}${API.docs}/json`)).json();
-    expect(shown).toEqual(await (await fetch(server.url + API.openapi)).json());
+    const shown = await (await server.fetch(`${API.docs}/json`)).json();
+    expect(shown).toEqual(await (await server.fetch(API.openapi)).json());
   });
 
   it('sends the old index page to the reference, query string or not, without a redirect loop', async () => {
     for (const query of ['', '?x=1', '?x=1&y=2']) {
-      const answer = await fetch(`${server.url}${API.docs}/static/index.html${query}`, { redirect: 'manual' });
+      const answer = await server.fetch(`${API.docs}/static/index.html${query}`, { redirect: 'manual' });
       expect(answer.status, query).toBe(302);
       expect(answer.headers.get('location'), query).toBe(`${API.docs}/`);
     }

@@ -17,7 +17,7 @@ import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { CATALOG_DIR } from '@portal/importer';
 import { getJson } from '@portal/testing/http';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 const files = (name: string) => JSON.parse(readFileSync(join(CATALOG_DIR, name), 'utf8'));
 const sectorsFile = files('sectors.json') as {
@@ -33,14 +33,14 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`catalogue API on ${dialect}`, () => {
-    let server: TestServer;
+    let server: TestApp;
     let webDir: string;
-    const get = <T>(path: string, schema: z.ZodMiniType<T>) => getJson(server.url + path, schema);
+    const get = <T>(path: string, schema: z.ZodMiniType<T>) => getJson(server, path, schema);
 
     beforeAll(async () => {
       webDir = mkdtempSync(join(tmpdir(), 'web-'));
       writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="en"><title>portal test page</title></html>');
-      server = await startTestServer(dialect, { webDir });
+      server = await buildTestApp(dialect, { webDir });
     });
     afterAll(async () => {
       await server.close();
@@ -117,14 +117,14 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('serves the partner logos as SVG', async () => {
-      const response = await fetch(`${server.url}${files('partners.json')[0].logo}`);
+      const response = await server.fetch(`${files('partners.json')[0].logo}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('image/svg+xml');
     });
 
     it('answers 404 with a clear message for unknown sectors, sources and API paths', async () => {
       for (const path of [API.sector('mining'), API.source('energy', 'coal'), API.source('water', 'nothing'), '/api/v1/nowhere']) {
-        const response = await fetch(server.url + path);
+        const response = await server.fetch(path);
         expect(response.status).toBe(404);
         const body = ApiErrorSchema.parse(await response.json());
         expect(body.error.code).toBe('NOT_FOUND');
@@ -133,7 +133,7 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('answers 400 naming the parameter when a path parameter is malformed', async () => {
-      const response = await fetch(`${server.url}/api/v1/sectors/Bad%20Sector!`);
+      const response = await server.fetch(`/api/v1/sectors/Bad%20Sector!`);
       expect(response.status).toBe(400);
       const body = ApiErrorSchema.parse(await response.json());
       expect(body.error.code).toBe('VALIDATION_FAILED');
@@ -142,16 +142,16 @@ for (const { dialect, available } of await testDialects()) {
 
     it('hands every page route to the web app and sends security headers', async () => {
       for (const path of ['/', '/sectors/agriculture/carbon/timeseries', '/no/such/page']) {
-        const response = await fetch(server.url + path);
+        const response = await server.fetch(path);
         expect(response.status).toBe(200);
         expect(await response.text()).toContain('portal test page');
       }
-      const response = await fetch(server.url + '/sectors');
+      const response = await server.fetch('/sectors');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
       // The page opens in the reader's language: the cookie, else the browser's languages.
       expect(await response.text()).toContain('<html lang="en">');
       for (const headers of [{ cookie: 'lang=sw' }, { 'accept-language': 'sw-KE,en;q=0.5' }] as Record<string, string>[]) {
-        const page = await fetch(server.url + '/sectors', { headers });
+        const page = await server.fetch('/sectors', { headers });
         expect(await page.text()).toContain('<html lang="sw">');
         expect(page.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
       }
@@ -162,9 +162,9 @@ for (const { dialect, available } of await testDialects()) {
 
 describe('OpenAPI document', () => {
   it('is served at /api/openapi.json and lists the open and spec routes', async () => {
-    const server = await startTestServer('sqlite');
+    const server = await buildTestApp('sqlite');
     try {
-      const response = await fetch(`${server.url}${API.openapi}`);
+      const response = await server.fetch(`${API.openapi}`);
       expect(response.status).toBe(200);
       const doc = (await response.json()) as any;
       expect(doc.openapi).toMatch(/^3\./);

@@ -5,7 +5,7 @@ import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { getJson } from '@portal/testing/http';
 import { classBreaks, classOf, quantile } from '../src/services/choropleth.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 const RAIN = { source: 'climate/weather-observations', variable: 'Rainfall, 1-month rolling, anomaly' };
 const ACCESS = { source: 'energy/access', variable: 'Electricity access' };
@@ -47,11 +47,11 @@ describe('class breaks', () => {
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`county choropleth on ${dialect}`, () => {
-    let server: TestServer;
-    const url = (query: Record<string, string>) => `${server.url}${API.choropleth}?${new URLSearchParams(query).toString()}`;
-    const choropleth = (query: Record<string, string>) => getJson(url(query), ChoroplethSchema);
+    let server: TestApp;
+    const url = (query: Record<string, string>) => `${API.choropleth}?${new URLSearchParams(query).toString()}`;
+    const choropleth = (query: Record<string, string>) => getJson(server, url(query), ChoroplethSchema);
     const refusal = async (query: Record<string, string>) => {
-      const response = await fetch(url(query));
+      const response = await server.fetch(url(query));
       return { status: response.status, message: ((await response.json()) as { error: { message: string } }).error.message };
     };
 
@@ -67,12 +67,12 @@ for (const { dialect, available } of await testDialects()) {
         .execute();
 
     beforeAll(async () => {
-      server = await startTestServer(dialect, { template: 'data' });
+      server = await buildTestApp(dialect, { template: 'data' });
     }, 240_000);
     afterAll(() => server.close());
 
     it('lists exactly the variables with values for 40 or more counties in a period, with their periods', async () => {
-      const listed = await getJson(`${server.url}${API.choroplethVariables}`, MappableVariableListSchema);
+      const listed = await getJson(server, `${API.choroplethVariables}`, MappableVariableListSchema);
       const perPeriod = await server.db
         .selectFrom('observations as o')
         .innerJoin('variables as v', 'v.id', 'o.variable_id')
@@ -233,13 +233,13 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('answers the example calls of its OpenAPI document', async () => {
-      const doc = (await (await fetch(`${server.url}${API.openapi}`)).json()) as {
+      const doc = (await (await server.fetch(`${API.openapi}`)).json()) as {
         paths: Record<string, { get: { parameters?: { name: string; in: string; example?: string }[] } }>;
       };
       for (const path of [API.choropleth, API.choroplethVariables]) {
         const query = new URLSearchParams();
         for (const p of doc.paths[path].get.parameters ?? []) if (p.in === 'query' && p.example !== undefined) query.set(p.name, p.example);
-        const response = await fetch(`${server.url}${path}?${query.toString()}`);
+        const response = await server.fetch(`${path}?${query.toString()}`);
         expect(response.status, path).toBe(200);
       }
     });

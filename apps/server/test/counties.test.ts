@@ -6,7 +6,7 @@ import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { getJson } from '@portal/testing/http';
 import { rankOf } from '../src/services/county-figures.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 const SOURCES_DIR = join(import.meta.dirname, '../../../data/sources');
 
@@ -40,8 +40,8 @@ describe('county slugs and ranks', () => {
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`county profiles on ${dialect}`, () => {
-    let server: TestServer;
-    const profile = (slug: string) => getJson(`${server.url}${API.county(slug)}`, CountyProfileSchema);
+    let server: TestApp;
+    const profile = (slug: string) => getJson(server, `${API.county(slug)}`, CountyProfileSchema);
 
     /** Every county's value of a variable on one date, read here apart from the route's own queries. */
     const countyValuesOn = async (variable: string, date: string) =>
@@ -56,13 +56,13 @@ for (const { dialect, available } of await testDialects()) {
         .execute();
 
     beforeAll(async () => {
-      server = await startTestServer(dialect, { template: 'data' });
+      server = await buildTestApp(dialect, { template: 'data' });
     }, 240_000);
     afterAll(() => server.close());
 
     it('lists the 47 counties with slugs, and the headlines the manifests mark in their order', async () => {
       expect(marked.length).toBeGreaterThanOrEqual(20);
-      const list = await getJson(`${server.url}${API.counties}`, CountyListSchema);
+      const list = await getJson(server, `${API.counties}`, CountyListSchema);
       expect(list.counties).toHaveLength(47);
       expect(list.counties.map((c) => c.code)).toEqual(Array.from({ length: 47 }, (_, i) => i + 1));
       expect(list.counties.find((c) => c.code === 21)).toMatchObject({ slug: 'muranga', name: "Murang'a" });
@@ -99,7 +99,7 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('says a county has no value where its data has none, with no rank', async () => {
-      const list = await getJson(`${server.url}${API.counties}`, CountyListSchema);
+      const list = await getJson(server, `${API.counties}`, CountyListSchema);
       const prices = list.headlines.findIndex((h) => h.topic === 'prices');
       const without = list.counties.find((c) => c.values[prices] === null)!;
       const figure = (await profile(without.slug)).figures.find((f) => f.variable === list.headlines[prices].variable)!;
@@ -107,14 +107,14 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('answers 404 for an unknown county and 400 for a malformed slug', async () => {
-      const unknown = await fetch(`${server.url}${API.county('atlantis')}`);
+      const unknown = await server.fetch(`${API.county('atlantis')}`);
       expect(unknown.status).toBe(404);
       expect(((await unknown.json()) as { error: { message: string } }).error.message).toContain("'atlantis'");
-      expect((await fetch(`${server.url}${API.county('Turkana')}`)).status).toBe(400);
+      expect((await server.fetch(`${API.county('Turkana')}`)).status).toBe(400);
     });
 
     it('draws the 47 outlines simplified, named and slugged as the data names them', async () => {
-      const response = await fetch(`${server.url}${API.countyOutlines}`);
+      const response = await server.fetch(`${API.countyOutlines}`);
       expect(response.headers.get('content-type')).toContain('application/geo+json');
       const body = await response.text();
       // Simplified: a fraction of the 391 kB boundary file, small enough for a slow phone.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { manifestIds } from '@portal/importer';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 const PUBLIC_URL = 'https://data.example.ke';
 
@@ -48,21 +48,21 @@ const subjectsOfType = (quads: Quad[], type: string) =>
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`DCAT-AP catalogue on ${dialect}`, () => {
-    let server: TestServer;
+    let server: TestApp;
     let rows: number;
     let fromJsonLd: Quad[];
     let fromTurtle: Quad[];
     let document: Record<string, unknown>;
 
     beforeAll(async () => {
-      server = await startTestServer(dialect, { publicUrl: PUBLIC_URL, template: 'data' });
+      server = await buildTestApp(dialect, { publicUrl: PUBLIC_URL, template: 'data' });
       rows = (await server.db.selectFrom('datasets').select('id').execute()).length;
-      const json = await fetch(server.url + API.catalog);
+      const json = await server.fetch(API.catalog);
       expect(json.status).toBe(200);
       expect(json.headers.get('content-type')).toBe('application/ld+json; charset=utf-8');
       document = (await json.json()) as Record<string, unknown>;
       fromJsonLd = await jsonLdToQuads(document);
-      const turtle = await fetch(server.url + API.catalogTurtle);
+      const turtle = await server.fetch(API.catalogTurtle);
       expect(turtle.status).toBe(200);
       expect(turtle.headers.get('content-type')).toBe('text/turtle; charset=utf-8');
       fromTurtle = parseTurtle(await turtle.text());

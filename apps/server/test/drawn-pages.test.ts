@@ -8,16 +8,16 @@ import { API } from '@portal/contract/paths';
 import { LocationSchema, VariableSchema } from '@portal/contract/timeseries';
 import { seedTimeseries } from '@portal/db/testing';
 import { ROOT_DIR } from '../src/config.ts';
-import { call, getRaw } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { call } from './http.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 import '@portal/contract/messages-sw';
 
 // The web app as `npm run build` writes it (npm test builds it first): the browsers' build in dist
 // and the server's build of the pages it draws in dist-ssr (ADR 0029).
 describe('pages the server draws', () => {
-  let server: TestServer;
+  let server: TestApp;
   beforeAll(async () => {
-    server = await startTestServer('sqlite', { webDir: join(ROOT_DIR, 'apps/web/dist') });
+    server = await buildTestApp('sqlite', { webDir: join(ROOT_DIR, 'apps/web/dist') });
     // The catalogue comes without observations: one small series (made up for this test) gives the
     // timeseries page a variable and two locations to draw.
     await seedTimeseries(server.db, {
@@ -36,9 +36,9 @@ describe('pages the server draws', () => {
   afterAll(async () => server?.close());
 
   const page = async (path: string, headers: Record<string, string> = {}) => {
-    const answer = await getRaw(`${server.url}${path}`, headers);
+    const answer = await server.fetch(path, { headers });
     expect(answer.status, path).toBe(200);
-    return answer.body.toString('utf8');
+    return answer.text();
   };
   const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '';
   const answersOf = (html: string) =>
@@ -48,8 +48,8 @@ describe('pages the server draws', () => {
   const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
   it('sends the landing page drawn, in the title and with the answers it was drawn from', async () => {
-    const site = SiteSchema.parse((await call(server.url, API.site)).body);
-    const highlights = HighlightsResponseSchema.parse((await call(server.url, API.highlights)).body);
+    const site = SiteSchema.parse((await call(server, API.site)).body);
+    const highlights = HighlightsResponseSchema.parse((await call(server, API.highlights)).body);
     const html = await page('/');
     const root = rootOf(html);
     const t = translator('en');
@@ -70,7 +70,7 @@ describe('pages the server draws', () => {
   });
 
   it('draws a shared Swahili link in Swahili, with the catalogue texts in Swahili', async () => {
-    const sectors = z.array(SectorCardSchema).parse((await call(server.url, API.sectors, { headers: { cookie: 'lang=sw' } })).body);
+    const sectors = z.array(SectorCardSchema).parse((await call(server, API.sectors, { headers: { cookie: 'lang=sw' } })).body);
     const html = await page('/sectors?lang=sw');
     expect(html).toMatch(/<html lang="sw"/);
     const root = rootOf(html);
@@ -87,9 +87,9 @@ describe('pages the server draws', () => {
   });
 
   it("draws a source's timeseries page with its variables and locations, and a shared link's code at the address the visitor used", async () => {
-    const source = SourceDetailSchema.parse((await call(server.url, API.source('energy', 'access'))).body);
-    const variables = z.array(VariableSchema).parse((await call(server.url, API.variables('energy', 'access'))).body);
-    const locations = z.array(LocationSchema).parse((await call(server.url, API.locations('energy', 'access'))).body);
+    const source = SourceDetailSchema.parse((await call(server, API.source('energy', 'access'))).body);
+    const variables = z.array(VariableSchema).parse((await call(server, API.variables('energy', 'access'))).body);
+    const locations = z.array(LocationSchema).parse((await call(server, API.locations('energy', 'access'))).body);
     const t = translator('en');
     const root = rootOf(await page('/sectors/energy/access/timeseries'));
     expect(root).toContain(escaped(t('source.title', { sector: source.sectorTitle, source: source.title })));
@@ -114,7 +114,7 @@ describe('pages the server draws', () => {
   });
 
   it("draws a source's map page with its layers' legend and details, and Kenya's outline where the map will be", async () => {
-    const source = SourceDetailSchema.parse((await call(server.url, API.source('agriculture', 'land'))).body);
+    const source = SourceDetailSchema.parse((await call(server, API.source('agriculture', 'land'))).body);
     const t = translator('en');
     const html = await page('/sectors/agriculture/land/raster');
     const root = rootOf(html);
@@ -153,7 +153,7 @@ describe('pages the server draws', () => {
   });
 
   it('leaves a page whose answer failed to the web app: the timeseries page of an unknown source', async () => {
-    expect((await call(server.url, API.source('agriculture', 'unknown-source'))).status).toBe(404);
+    expect((await call(server, API.source('agriculture', 'unknown-source'))).status).toBe(404);
     const html = await page('/sectors/agriculture/unknown-source/timeseries');
     expect(rootOf(html)).toBe('');
     expect(html).not.toContain('drawn-answers');

@@ -6,6 +6,7 @@ import { ApiErrorSchema, ERROR_STATUS, SpecErrorSchema, WmsErrorSchema } from '@
 import { API } from '@portal/contract/paths';
 import { AppError } from '../src/plugins/errors.ts';
 import { call } from './http.ts';
+import { apiRoutes } from './route-tree.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 type Responses = Record<string, { content?: { 'application/json'?: { schema?: { properties?: Record<string, { type?: string }> } } } }>;
@@ -14,9 +15,9 @@ type Responses = Record<string, { content?: { 'application/json'?: { schema?: { 
  * A raw request, so that headers too large for fetch's own limits reach the server, and a path is
  * sent as written ('..' left in).
  */
-function rawGet(url: string, headers: Record<string, string>, path?: string): Promise<{ status: number; body: unknown }> {
+function rawGet(url: string, headers: Record<string, string>, path?: string, method = 'GET'): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers, ...(path && { path }) }, (response) => {
+    const req = httpRequest(url, { method, headers, ...(path && { path }) }, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
@@ -33,7 +34,7 @@ describe('errors', () => {
 
   beforeAll(async () => {
     server = await startTestServer('sqlite');
-    doc = (await call(server.url, API.openapi)).body;
+    doc = (await call(server, API.openapi)).body;
   });
   afterAll(async () => {
     await server?.close();
@@ -67,13 +68,13 @@ describe('errors', () => {
 
   it("answers an unparsable body in the route's shape", async () => {
     const body = '{"email": ';
-    const spec = await call(server.url, API.login, { body });
+    const spec = await call(server, API.login, { body });
     expect(spec.status).toBe(400);
     expect(SpecErrorSchema.parse(spec.body).code).toBe('VALIDATION_FAILED');
-    const v1 = await call(server.url, API.apiTokens, { body });
+    const v1 = await call(server, API.apiTokens, { body });
     expect(v1.status).toBe(400);
     expect(ApiErrorSchema.parse(v1.body).error.code).toBe('VALIDATION_FAILED');
-    const xml = await call(server.url, API.login, { body: '<email/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await call(server, API.login, { body: '<email/>', headers: { 'content-type': 'application/xml' } });
     expect(xml.status).toBe(415);
     expect(SpecErrorSchema.parse(xml.body).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -85,14 +86,24 @@ describe('errors', () => {
     const longUrl = await rawGet(`${server.url}${API.search}?q=${'a'.repeat(70_000)}`, {});
     expect(longUrl.status).toBe(431);
     expect(SpecErrorSchema.parse(longUrl.body).code).toBe('HEADERS_TOO_LARGE');
-    const unknown = await call(server.url, '/api/nowhere');
+    const unknown = await call(server, '/api/nowhere');
     expect(unknown.status).toBe(404);
     expect(SpecErrorSchema.parse(unknown.body).code).toBe('NOT_FOUND');
     // Under the open API an unknown address, or a parameter longer than any route takes, is a route of its own, in its shape.
     for (const path of ['/api/v1/nowhere', API.sector('x'.repeat(150))]) {
-      const answer = await call(server.url, path);
+      const answer = await call(server, path);
       expect(answer.status, path).toBe(404);
       expect(ApiErrorSchema.parse(answer.body).error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('refuses a query string too long for the HTTP parser on every /api route, in the default shape', async () => {
+    const routes = apiRoutes(server.app.printRoutes({ commonPrefix: false }));
+    expect(routes.length).toBeGreaterThanOrEqual(40);
+    for (const route of routes) {
+      const answer = await rawGet(server.url, {}, `${route.url.replace(/:\w+/g, 'water')}?${'q='.padEnd(20_000, 'x')}`, route.method);
+      expect(answer.status, `${route.method} ${route.url}`).toBe(431);
+      expect(SpecErrorSchema.parse(answer.body).code).toBe('HEADERS_TOO_LARGE');
     }
   });
 
@@ -118,7 +129,7 @@ describe('errors', () => {
   });
 
   it("answers the map call's unknown store through the one handler, in its own shape", async () => {
-    const answer = await call(server.url, `${API.wms}?store=energy/nothing`);
+    const answer = await call(server, `${API.wms}?store=energy/nothing`);
     expect(answer.status).toBe(404);
     expect(WmsErrorSchema.parse(answer.body)).toMatchObject({ status: 'error', code: 'NOT_FOUND', error: expect.stringContaining('energy/nothing') });
   });

@@ -6,7 +6,7 @@ import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { getJson } from '@portal/testing/http';
 import { median } from '../src/services/highlights.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 const DATASETS = ['wdi-kenya', 'wfp-chirps-county-rainfall', 'wfp-retail-prices'];
 
@@ -30,8 +30,8 @@ describe('median', () => {
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`landing page figures on ${dialect}`, () => {
-    let server: TestServer;
-    const figures = async () => (await getJson(`${server.url}${API.highlights}`, HighlightsResponseSchema)).figures;
+    let server: TestApp;
+    const figures = async () => (await getJson(server, `${API.highlights}`, HighlightsResponseSchema)).figures;
 
     /** A variable's values on one date, read here apart from the route's own queries. */
     const valuesOn = async (variable: string, date: string, location?: string) => {
@@ -46,7 +46,7 @@ for (const { dialect, available } of await testDialects()) {
     };
 
     beforeAll(async () => {
-      server = await startTestServer(dialect, { template: 'data' });
+      server = await buildTestApp(dialect, { template: 'data' });
     }, 180_000);
     afterAll(() => server.close());
 
@@ -87,7 +87,7 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('lists the datasets whose values span the most years, longest first, with their first and last dates as stored', async () => {
-      const { longestRecords } = await getJson(`${server.url}${API.highlights}`, HighlightsResponseSchema);
+      const { longestRecords } = await getJson(server, `${API.highlights}`, HighlightsResponseSchema);
       const years = (r: { first: string; last: string }) => Number(r.last.slice(0, 4)) - Number(r.first.slice(0, 4));
       const spans = longestRecords.map(years);
       expect(longestRecords).toHaveLength(5);

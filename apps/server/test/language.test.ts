@@ -8,7 +8,7 @@ import { testDialects } from '@portal/db/testing';
 import { CATALOG_DIR } from '@portal/importer';
 import { call } from './http.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 const sw = translator('sw');
 const en = translator('en');
@@ -24,13 +24,13 @@ const SWAHILI = { cookie: 'lang=sw' };
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`answers in the visitor's language on ${dialect}`, () => {
-    let server: TestServer;
+    let server: TestApp;
     let smtp: SmtpSink;
-    const get = (path: string, headers?: Record<string, string>) => call(server.url, path, { headers });
+    const get = (path: string, headers?: Record<string, string>) => call(server, path, { headers });
 
     beforeAll(async () => {
       smtp = await startSmtpSink();
-      server = await startTestServer(dialect, { smtpUrl: smtp.url, template: 'data' });
+      server = await buildTestApp(dialect, { smtpUrl: smtp.url, template: 'data' });
     }, 120_000);
     afterAll(async () => {
       await server?.close();
@@ -121,7 +121,7 @@ for (const { dialect, available } of await testDialects()) {
         country: 'Kenya',
         useOfData: 'Kulinganisha mvua kati ya kaunti',
       };
-      const answer = await call(server.url, API.signup, { body, headers: SWAHILI });
+      const answer = await call(server, API.signup, { body, headers: SWAHILI });
       expect(answer).toMatchObject({ status: 201, body: { info: sw('auth.signedUp', { email }) } });
       const mail = await smtp.next(email);
       expect(mail.subject).toBe(sw('mail.verify.subject', { siteName: 'Kenya CLEW Data Observatory' }));

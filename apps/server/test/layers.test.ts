@@ -12,26 +12,26 @@ import { RAW_DIR, unzip } from '@portal/importer';
 import { z } from 'zod/mini';
 import { getJson } from '@portal/testing/http';
 import { loginAs } from './login-as.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 const layersFile = JSON.parse(readFileSync(join(RAW_DIR, '../catalog/layers.json'), 'utf8')) as { name: string; sources: string[]; file: string }[];
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`map layer calls on ${dialect}`, () => {
-    let server: TestServer;
+    let server: TestApp;
     const wms = async (store: string) => {
-      const response = await fetch(`${server.url}${API.wms}?store=${encodeURIComponent(store)}`);
+      const response = await server.fetch(`${API.wms}?store=${encodeURIComponent(store)}`);
       return { status: response.status, body: (await response.json()) as any };
     };
     const download = (body: unknown, cookie?: string) =>
-      fetch(server.url + API.rasterDownload, {
+      server.fetch(API.rasterDownload, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}) },
         body: JSON.stringify(body),
       });
 
     beforeAll(async () => {
-      server = await startTestServer(dialect);
+      server = await buildTestApp(dialect);
     });
     afterAll(async () => {
       await server.close();
@@ -61,26 +61,26 @@ for (const { dialect, available } of await testDialects()) {
 
     it('leaves the images out when asked, and serves each from its own address, revalidated by its ETag', async () => {
       const full = WmsResponseSchema.parse((await wms('energy/infrastructure')).body);
-      const response = await fetch(`${server.url}${API.wms}?store=energy%2Finfrastructure&images=none`);
+      const response = await server.fetch(`${API.wms}?store=energy%2Finfrastructure&images=none`);
       const light = WmsResponseSchema.parse(await response.json());
       if (full.status !== 'success' || light.status !== 'success') throw new Error('expected success');
       // The same layers and bounds, without a byte of image.
       expect(light.data).toEqual(full.data.map(([, bounds, name]) => ['', bounds, name]));
 
       const [png, , name] = full.data[1];
-      const image = await fetch(`${server.url}${API.layerImage(name)}`);
+      const image = await server.fetch(`${API.layerImage(name)}`);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/png');
       expect(image.headers.get('cache-control')).toBe('public, max-age=3600');
       expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(png, 'base64'))).toBe(true);
       const etag = image.headers.get('etag')!;
       expect(etag).toMatch(/^"[0-9a-f]{16}"$/);
-      const again = await fetch(`${server.url}${API.layerImage(name)}`, { headers: { 'if-none-match': etag } });
+      const again = await server.fetch(`${API.layerImage(name)}`, { headers: { 'if-none-match': etag } });
       expect(again.status).toBe(304);
       // Another layer is another image.
-      expect((await fetch(`${server.url}${API.layerImage(full.data[0][2])}`)).headers.get('etag')).not.toBe(etag);
+      expect((await server.fetch(`${API.layerImage(full.data[0][2])}`)).headers.get('etag')).not.toBe(etag);
 
-      const unknown = await fetch(`${server.url}${API.layerImage('No Such Layer')}`);
+      const unknown = await server.fetch(`${API.layerImage('No Such Layer')}`);
       expect(unknown.status).toBe(404);
       expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
     });
@@ -163,20 +163,20 @@ for (const { dialect, available } of await testDialects()) {
 
     it('gives the value of a raster and the feature of a vector layer under a point', async () => {
       const nairobi = { lat: -1.29, lon: 36.82 };
-      const elevation = await getJson(`${server.url}${API.layerValue('Elevation')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
+      const elevation = await getJson(server, `${API.layerValue('Elevation')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
       expect(elevation).toMatchObject({ layer: 'Elevation', kind: 'raster', unit: 'm above sea level', derivedFrom: null });
       expect(elevation.value).toBeGreaterThan(1000);
-      const access = await getJson(`${server.url}${API.layerValue('Electricity Access 2019')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
+      const access = await getJson(server, `${API.layerValue('Electricity Access 2019')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
       expect(access).toMatchObject({ kind: 'vector', value: 96.5, unit: '% of conventional households' });
       expect(access.properties?.name).toBe('Nairobi');
-      const sea = await getJson(`${server.url}${API.layerValue('Counties')}?lat=-6&lon=45`, LayerValueSchema);
+      const sea = await getJson(server, `${API.layerValue('Counties')}?lat=-6&lon=45`, LayerValueSchema);
       expect(sea.properties).toBeNull();
-      const unknown = await fetch(`${server.url}${API.layerValue('Nowhere')}?lat=0&lon=0`);
+      const unknown = await server.fetch(`${API.layerValue('Nowhere')}?lat=0&lon=0`);
       expect(unknown.status).toBe(404);
     });
 
     const valueAt = (layer: string, lat: number, lon: number, zoom = 8) =>
-      getJson(`${server.url}${API.layerValue(layer)}?lat=${lat}&lon=${lon}&zoom=${zoom}`, LayerValueSchema);
+      getJson(server, `${API.layerValue(layer)}?lat=${lat}&lon=${lon}&zoom=${zoom}`, LayerValueSchema);
 
     it("gives a Kenyan dam's AQUASTAT figures, labelled, where it lies", async () => {
       const masinga = await valueAt('Dams', -0.8786, 37.5892);
@@ -226,7 +226,7 @@ for (const { dialect, available } of await testDialects()) {
         { label: 'Fuel', value: 'coal', unit: null },
         { label: 'Capacity', value: 1050, unit: 'MW' },
       ]);
-      const layers = await getJson(server.url + API.layers, z.array(LayerSummarySchema));
+      const layers = await getJson(server, API.layers, z.array(LayerSummarySchema));
       const gem = layers.find((l) => l.name === 'Coal and Gas Projects 2022')!;
       expect(gem.licence).toContain('CC BY-NC-SA 4.0');
       expect(gem.style).toMatchObject({ type: 'categories', property: 'status' });
@@ -248,14 +248,14 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('serves the base map settings and the bundled outline of Kenya', async () => {
-      expect(await getJson(server.url + API.mapConfig, MapConfigSchema)).toEqual({
+      expect(await getJson(server, API.mapConfig, MapConfigSchema)).toEqual({
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: expect.stringContaining('OpenStreetMap'),
       });
-      const outline = (await (await fetch(server.url + API.mapOutline)).json()) as any;
+      const outline = (await (await server.fetch(API.mapOutline)).json()) as any;
       expect(outline.features.filter((f: { properties: { level: string } }) => f.properties.level === 'county')).toHaveLength(47);
       // The same outline as an image covering OUTLINE_IMAGE_BOUNDS: every point of it inside.
-      const image = await fetch(server.url + API.mapOutlineImage);
+      const image = await server.fetch(API.mapOutlineImage);
       expect(image.headers.get('content-type')).toBe('image/svg+xml');
       const svg = await image.text();
       const [width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)!.slice(1).map(Number);
@@ -272,20 +272,20 @@ for (const { dialect, available } of await testDialects()) {
           expect(x >= 0 && x <= width && y >= 0 && y <= height, `${x} ${y}`).toBe(true);
         }
       }
-      const page = await fetch(server.url + API.health);
+      const page = await server.fetch(API.health);
       expect(page.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     });
   });
 }
 
 describe('map layers with a cache that cannot be written', () => {
-  let server: TestServer;
+  let server: TestApp;
   let cacheFile: string;
   beforeAll(async () => {
     // A file where the cache folder should be: every write under it fails, as on a read-only disk.
     cacheFile = join(mkdtempSync(join(tmpdir(), 'portal-cache-')), 'not-a-folder');
     writeFileSync(cacheFile, '');
-    server = await startTestServer('sqlite', { cacheDir: cacheFile });
+    server = await buildTestApp('sqlite', { cacheDir: cacheFile });
   });
   afterAll(async () => {
     await server.close();
@@ -293,11 +293,11 @@ describe('map layers with a cache that cannot be written', () => {
   });
 
   it('still serves the layer images and the raster export', async () => {
-    const wms = await fetch(`${server.url}${API.wms}?store=${encodeURIComponent('Electricity Access 2019')}`);
+    const wms = await server.fetch(`${API.wms}?store=${encodeURIComponent('Electricity Access 2019')}`);
     expect(wms.status).toBe(200);
     expect(WmsResponseSchema.parse(await wms.json()).status).toBe('success');
     const cookie = await loginAs(server.db, 'cache-problem@example.org');
-    const download = await fetch(server.url + API.rasterDownload, {
+    const download = await server.fetch(API.rasterDownload, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', cookie },
       body: JSON.stringify({ layers: ['Electricity Access 2019'] }),

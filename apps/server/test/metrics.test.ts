@@ -4,14 +4,14 @@ import { translator } from '@portal/contract/messages';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { call } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 const t = translator();
 const TOKEN = 'scraper-token-0123456789';
 
 /** The metrics as text, scraped with the token. */
-async function scrape(server: TestServer): Promise<string> {
-  const response = await fetch(server.url + API.metrics, { headers: { authorization: `Bearer ${TOKEN}` } });
+async function scrape(server: TestApp): Promise<string> {
+  const response = await server.fetch(API.metrics, { headers: { authorization: `Bearer ${TOKEN}` } });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   return response.text();
@@ -26,21 +26,21 @@ function value(text: string, name: string, labels: Record<string, string> = {}):
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`metrics on ${dialect}`, () => {
-    let server: TestServer;
+    let server: TestApp;
     beforeAll(async () => {
-      server = await startTestServer(dialect, { metricsToken: TOKEN, expectedDatasets: ['not-loaded-yet'] });
+      server = await buildTestApp(dialect, { metricsToken: TOKEN, expectedDatasets: ['not-loaded-yet'] });
     });
     afterAll(() => server.close());
 
     it('counts requests by route pattern and status class, never by the raw URL', async () => {
       const before = await scrape(server);
       const sectorRoute = { route: '/api/v1/sectors/:sector', status_class: '2xx' };
-      for (let i = 0; i < 3; i++) expect((await call(server.url, API.health)).status).toBe(200);
-      expect((await call(server.url, API.sector('energy'))).status).toBe(200);
-      expect((await call(server.url, API.sector('water'))).status).toBe(200);
-      expect((await call(server.url, API.sector('no-such-sector'))).status).toBe(404);
-      expect((await call(server.url, '/api/random-path-1')).status).toBe(404);
-      expect((await call(server.url, '/api/random-path-2')).status).toBe(404);
+      for (let i = 0; i < 3; i++) expect((await call(server, API.health)).status).toBe(200);
+      expect((await call(server, API.sector('energy'))).status).toBe(200);
+      expect((await call(server, API.sector('water'))).status).toBe(200);
+      expect((await call(server, API.sector('no-such-sector'))).status).toBe(404);
+      expect((await call(server, '/api/random-path-1')).status).toBe(404);
+      expect((await call(server, '/api/random-path-2')).status).toBe(404);
       const after = await scrape(server);
       const moved = (labels: Record<string, string>) =>
         value(after, 'http_request_duration_seconds_count', labels) - value(before, 'http_request_duration_seconds_count', labels);
@@ -55,7 +55,7 @@ for (const { dialect, available } of await testDialects()) {
 
     it('times the database queries, tells the datasets loaded against those expected and the heavy reads waiting, and has the process metrics', async () => {
       const before = value(await scrape(server), 'portal_db_query_duration_seconds_count', { outcome: 'ok' });
-      await call(server.url, API.sectors);
+      await call(server, API.sectors);
       const text = await scrape(server);
       expect(value(text, 'portal_db_query_duration_seconds_count', { outcome: 'ok' })).toBeGreaterThan(before);
       expect(value(text, 'portal_datasets', { state: 'expected' })).toBe(1);
@@ -68,7 +68,7 @@ for (const { dialect, available } of await testDialects()) {
 
     it('answers 401 in the error shape, with the Bearer challenge, without the token or with another', async () => {
       for (const authorization of [undefined, 'Bearer wrong-token-0123456789', TOKEN]) {
-        const answer = await call(server.url, API.metrics, { headers: authorization ? { authorization } : {} });
+        const answer = await call(server, API.metrics, { headers: authorization ? { authorization } : {} });
         expect(answer.status).toBe(401);
         expect(SpecErrorSchema.parse(answer.body)).toMatchObject({ code: 'TOKEN_REQUIRED', error: t('error.metricsToken') });
         expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
@@ -76,21 +76,21 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('leaves /metrics out of the API reference', async () => {
-      const document = (await call(server.url, API.openapi)).body as { paths: Record<string, unknown> };
+      const document = (await call(server, API.openapi)).body as { paths: Record<string, unknown> };
       expect(Object.keys(document.paths)).not.toContain(API.metrics);
     });
   });
 }
 
 describe('metrics without a token', () => {
-  let server: TestServer;
+  let server: TestApp;
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
+    server = await buildTestApp('sqlite');
   });
   afterAll(() => server.close());
 
   it('are not served: /metrics answers 404 like an unknown path, even with a token', async () => {
-    const answer = await call(server.url, API.metrics, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const answer = await call(server, API.metrics, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(answer.status).toBe(404);
     expect(SpecErrorSchema.parse(answer.body)).toMatchObject({ code: 'NOT_FOUND', error: t('error.noRoute', { method: 'GET', path: API.metrics }) });
   });

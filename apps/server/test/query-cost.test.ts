@@ -6,7 +6,7 @@ import { ExportResponseSchema, PreviewResponseSchema } from '@portal/contract/ti
 import { seedTimeseries, testDialects } from '@portal/db/testing';
 import { call } from './http.ts';
 import { loginAs } from './login-as.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 const t = translator();
 const MAX_CELLS = 1000;
@@ -23,10 +23,10 @@ const observations = (q: typeof within) =>
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`the cost limit of timeseries queries on ${dialect}`, () => {
-    let server: TestServer;
+    let server: TestApp;
 
     beforeAll(async () => {
-      server = await startTestServer(dialect, { queryMaxCells: MAX_CELLS });
+      server = await buildTestApp(dialect, { queryMaxCells: MAX_CELLS });
       await seedTimeseries(server.db, {
         dataset: 'daily',
         variables: [{ sources: ['climate/weather-observations'], name: 'Daily reading', unit: 'mm', period: 'day' }],
@@ -39,13 +39,13 @@ for (const { dialect, available } of await testDialects()) {
     afterAll(() => server.close());
 
     it('previews a query within the limit, counting only the dates the data covers', async () => {
-      const answer = await call(server.url, API.preview, { body: within });
+      const answer = await call(server, API.preview, { body: within });
       expect(answer.status).toBe(200);
       expect(PreviewResponseSchema.parse(answer.body)).toMatchObject({ total: DAYS });
     });
 
     it('answers the preview of a larger query with info saying how large it is and what to do', async () => {
-      const answer = await call(server.url, API.preview, { body: over });
+      const answer = await call(server, API.preview, { body: over });
       expect(answer.status).toBe(200);
       expect(PreviewResponseSchema.parse(answer.body)).toEqual({ info: refusal });
       expect(refusal).toContain('1,200 values (1 variable(s) at 2 location(s), up to 600 dates each)');
@@ -54,22 +54,22 @@ for (const { dialect, available } of await testDialects()) {
 
     it('answers the export of a larger query with the same info, and exports one within the limit', async () => {
       const cookie = await loginAs(server.db, `cost-${dialect}@example.org`);
-      const refused = await call(server.url, API.timeseriesExport, { body: over, headers: { cookie } });
+      const refused = await call(server, API.timeseriesExport, { body: over, headers: { cookie } });
       expect(ExportResponseSchema.parse(refused.body)).toEqual({ info: refusal });
-      const exported = await call(server.url, API.timeseriesExport, { body: within, headers: { cookie } });
+      const exported = await call(server, API.timeseriesExport, { body: within, headers: { cookie } });
       expect(ExportResponseSchema.parse(exported.body)).toHaveProperty('file');
     });
 
     it('refuses a larger page of observations of the open API with 400 QUERY_TOO_LARGE in its error shape', async () => {
-      expect((await call(server.url, observations(within))).body).toMatchObject({ total: DAYS });
-      const answer = await call(server.url, observations(over));
+      expect((await call(server, observations(within))).body).toMatchObject({ total: DAYS });
+      const answer = await call(server, observations(over));
       expect(answer.status).toBe(400);
       expect(ApiErrorSchema.parse(answer.body).error).toMatchObject({ code: 'QUERY_TOO_LARGE', message: refusal });
     });
 
     it('streams the CSV of a larger query, as it reads in short pages', async () => {
       const cookie = await loginAs(server.db, `csv-${dialect}@example.org`);
-      const response = await fetch(server.url + observations(over).replace('/observations?', '/observations.csv?'), { headers: { cookie } });
+      const response = await server.fetch(observations(over).replace('/observations?', '/observations.csv?'), { headers: { cookie } });
       expect(response.status).toBe(200);
       expect((await response.text()).trim().split('\n')).toHaveLength(1 + 2 * DAYS);
     });

@@ -4,20 +4,20 @@ import { ReadinessSchema } from '@portal/contract/health';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { importData, manifestIds } from '@portal/importer';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 const DATASET = 'wdi-kenya';
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`liveness and readiness on ${dialect}`, () => {
-    let server: TestServer;
+    let server: TestApp;
     const ready = async () => {
-      const response = await fetch(server.url + API.ready);
+      const response = await server.fetch(API.ready);
       return { status: response.status, report: ReadinessSchema.parse(await response.json()) };
     };
 
     beforeAll(async () => {
-      server = await startTestServer(dialect, { expectedDatasets: [DATASET] });
+      server = await buildTestApp(dialect, { expectedDatasets: [DATASET] });
     });
     afterAll(() => server.close());
 
@@ -48,7 +48,7 @@ for (const { dialect, available } of await testDialects()) {
       expect(status).toBe(503);
       expect(report.checks.database.ok).toBe(false);
       expect(report.checks.database.detail).toMatch(/meta/);
-      expect((await fetch(server.url + API.health)).status).toBe(200);
+      expect((await server.fetch(API.health)).status).toBe(200);
     });
   });
 }

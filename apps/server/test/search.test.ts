@@ -7,7 +7,7 @@ import { VariableSchema } from '@portal/contract/timeseries';
 import { testDialects } from '@portal/db/testing';
 import { importData } from '@portal/importer';
 import { getJson } from '@portal/testing/http';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 /** The shipped datasets the queries below need; the catalogue and the map features are all loaded. */
 const DATASETS = [
@@ -67,12 +67,12 @@ const QUERIES: [query: string, top: string[]][] = [
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`search API on ${dialect}`, () => {
-    let server: TestServer;
-    const search = (params: string) => getJson(`${server.url}${API.search}?${params}`, SearchResponseSchema);
+    let server: TestApp;
+    const search = (params: string) => getJson(server, `${API.search}?${params}`, SearchResponseSchema);
     const top = async (q: string, count = 3) => (await search(`q=${encodeURIComponent(q)}&limit=${count}`)).results;
 
     beforeAll(async () => {
-      server = await startTestServer(dialect);
+      server = await buildTestApp(dialect);
       await importData(server.db, { only: DATASETS });
     }, 60_000);
     afterAll(() => server.close());
@@ -87,7 +87,7 @@ for (const { dialect, available } of await testDialects()) {
       const [first] = await top('rainfal turkan', 1);
       const url = new URL(first.url, 'http://portal.test');
       expect(url.pathname).toBe('/sectors/climate/weather-observations/timeseries');
-      const variables = await getJson(`${server.url}${API.variables('climate', 'weather-observations')}`, z.array(VariableSchema));
+      const variables = await getJson(server, `${API.variables('climate', 'weather-observations')}`, z.array(VariableSchema));
       const rainfall = variables.find((v) => v.name === 'Rainfall, 1-month rolling')!;
       expect(Object.fromEntries(url.searchParams)).toEqual({ start: rainfall.first, end: rainfall.last, variable: rainfall.name, location: 'Turkana' });
     });
@@ -149,17 +149,17 @@ for (const { dialect, available } of await testDialects()) {
         ['q=kenya&limit=51', 'from 1 to 50'],
         ['q=kenya&limit=many', 'from 1 to 50'],
       ]) {
-        const response = await fetch(`${server.url}${API.search}?${params}`);
+        const response = await server.fetch(`${API.search}?${params}`);
         expect(response.status, params).toBe(400);
         const body = ApiErrorSchema.parse(await response.json());
         expect(body.error.code).toBe('VALIDATION_FAILED');
         expect(body.error.message, params).toContain(text);
       }
-      expect((await fetch(`${server.url}${API.search}?q=${'a'.repeat(100)}`)).status).toBe(200);
+      expect((await server.fetch(`${API.search}?q=${'a'.repeat(100)}`)).status).toBe(200);
     });
 
     it('is described in the OpenAPI document with its parameters and its 400', async () => {
-      const document = (await (await fetch(`${server.url}${API.openapi}`)).json()) as {
+      const document = (await (await server.fetch(`${API.openapi}`)).json()) as {
         paths: Record<string, { get?: { parameters?: { name: string }[]; responses: Record<string, unknown> } }>;
       };
       const operation = document.paths[API.search]?.get;

@@ -37,20 +37,20 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('sends the session as an HttpOnly, SameSite=Lax cookie for the whole site, two weeks long', async () => {
-      const answer = await call(plain.url, API.login, { body: credentials });
+      const answer = await call(plain, API.login, { body: credentials });
       const attributes = cookieAttributes(answer.headers);
       expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', `max-age=${14 * 24 * 3600}`]));
       expect(attributes).not.toContain('secure');
     });
 
     it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-      const answer = await call(secure.url, API.login, { body: credentials });
+      const answer = await call(secure, API.login, { body: credentials });
       expect(cookieAttributes(answer.headers)).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax']));
     });
 
     it('clears the cookie on logout with the same attributes', async () => {
-      const { session } = await call(secure.url, API.login, { body: credentials });
-      const answer = await call(secure.url, API.logout, { body: { email: credentials.email }, session });
+      const { session } = await call(secure, API.login, { body: credentials });
+      const answer = await call(secure, API.logout, { body: { email: credentials.email }, session });
       expect(answer.session).toBe('');
       expect(cookieAttributes(answer.headers)).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
     });
@@ -63,11 +63,11 @@ for (const { dialect, available } of await testDialects()) {
         { origin: 'null' },
       ];
       for (const headers of attempts) {
-        const answer = await call(plain.url, API.login, { body: credentials, headers });
+        const answer = await call(plain, API.login, { body: credentials, headers });
         expect(answer).toMatchObject({ status: 403, body: { error: t('auth.crossSite'), code: 'CROSS_SITE_REQUEST' } });
         expect(answer.session).toBeUndefined();
       }
-      const asApi = await call(plain.url, API.apiTokens, { body: { name: 'x' }, headers: { origin: 'https://evil.example' } });
+      const asApi = await call(plain, API.apiTokens, { body: { name: 'x' }, headers: { origin: 'https://evil.example' } });
       expect(asApi).toMatchObject({ status: 403, body: { error: { code: 'CROSS_SITE_REQUEST' } } });
     });
 
@@ -77,8 +77,8 @@ for (const { dialect, available } of await testDialects()) {
         { origin: plain.url, 'sec-fetch-site': 'same-origin' },
         {},
       ];
-      for (const headers of allowed) expect((await call(plain.url, API.login, { body: credentials, headers })).status).toBe(200);
-      expect((await call(plain.url, API.sectors, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+      for (const headers of allowed) expect((await call(plain, API.login, { body: credentials, headers })).status).toBe(200);
+      expect((await call(plain, API.sectors, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
     });
   });
 }

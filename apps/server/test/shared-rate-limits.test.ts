@@ -5,7 +5,7 @@ import { openTemplateCopy, type TestDatabase } from '@portal/db/testing';
 import { redisReachable, TEST_REDIS_URL } from '@portal/testing/redis';
 import { AUTH_LIMITS } from '../src/plugins/auth-limits.ts';
 import { call } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 import { addUser } from './users.ts';
 
 const READS_PER_MINUTE = 3;
@@ -14,7 +14,7 @@ const preview = { start: '2019-01-01', end: '2019-12-31', variables: ['Farming h
 
 describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas through Redis', () => {
   let database: TestDatabase;
-  let replicas: TestServer[];
+  let replicas: TestApp[];
 
   beforeAll(async () => {
     database = await openTemplateCopy('sqlite', 'catalogue');
@@ -22,7 +22,7 @@ describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas t
     // Keys of their own, so runs of this test (and other users of the server) do not count together.
     const rateLimitStore = { redisUrl: TEST_REDIS_URL, keyPrefix: `portal-test:${randomUUID()}:` };
     const options = { database, rateLimitStore, trustProxy: 1, readsPerMinute: READS_PER_MINUTE };
-    replicas = [await startTestServer('sqlite', options), await startTestServer('sqlite', options)];
+    replicas = [await buildTestApp('sqlite', options), await buildTestApp('sqlite', options)];
   });
   afterAll(async () => {
     for (const replica of replicas ?? []) await replica.close();
@@ -30,7 +30,7 @@ describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas t
   });
 
   /** The replica a load balancer would pick for the i-th call: each in turn. */
-  const replica = (i: number) => replicas[i % replicas.length].url;
+  const replica = (i: number) => replicas[i % replicas.length];
 
   it('refuses password guessing at the same total however the guesses are spread over the replicas', async () => {
     const { max } = AUTH_LIMITS.login.failedPerEmailAndIp;
@@ -38,8 +38,8 @@ describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas t
       const answer = await call(replica(i), API.login, { body: { email: 'target@example.org', password: `guess number ${i}` }, headers: from('10.0.0.1') });
       expect(answer.status, `guess ${i + 1}`).toBe(401);
     }
-    for (const url of replicas.map((r) => r.url)) {
-      const refused = await call(url, API.login, { body: { email: 'target@example.org', password: 'the right password' }, headers: from('10.0.0.1') });
+    for (const each of replicas) {
+      const refused = await call(each, API.login, { body: { email: 'target@example.org', password: 'the right password' }, headers: from('10.0.0.1') });
       expect(refused.status).toBe(429);
     }
   });
@@ -48,7 +48,7 @@ describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas t
     for (let i = 0; i < READS_PER_MINUTE; i += 1) {
       expect((await call(replica(i), API.preview, { body: preview, headers: from('10.0.1.1') })).status, `read ${i + 1}`).toBe(200);
     }
-    for (const url of replicas.map((r) => r.url)) expect((await call(url, API.preview, { body: preview, headers: from('10.0.1.1') })).status).toBe(429);
+    for (const each of replicas) expect((await call(each, API.preview, { body: preview, headers: from('10.0.1.1') })).status).toBe(429);
     expect((await call(replica(0), API.preview, { body: preview, headers: from('10.0.1.2') })).status).toBe(200);
   });
 
@@ -72,17 +72,17 @@ describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas t
 });
 
 describe('rate limits while their Redis is unreachable', () => {
-  let server: TestServer;
+  let server: TestApp;
   beforeAll(async () => {
     // Nothing listens on port 1, so every count fails.
-    server = await startTestServer('sqlite', { rateLimitStore: { redisUrl: 'redis://127.0.0.1:1' } });
+    server = await buildTestApp('sqlite', { rateLimitStore: { redisUrl: 'redis://127.0.0.1:1' } });
     await addUser(server.db, 'someone@example.org', 'the right password');
   });
   afterAll(() => server?.close());
 
   it('serves the reads of data unmetered, and refuses logins rather than let guessing through', async () => {
-    expect((await call(server.url, API.preview, { body: preview })).status).toBe(200);
-    const login = await call(server.url, API.login, { body: { email: 'someone@example.org', password: 'the right password' } });
+    expect((await call(server, API.preview, { body: preview })).status).toBe(200);
+    const login = await call(server, API.login, { body: { email: 'someone@example.org', password: 'the right password' } });
     expect(login.status).toBe(500);
     expect(login.session).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countySlug } from '@portal/contract/counties';
 import { testDialects } from '@portal/db/testing';
 import { CATALOG_DIR, manifestIds } from '@portal/importer';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 
 const PUBLIC_URL = 'https://data.example.ke';
 
@@ -66,16 +66,16 @@ function expectedPages(): string[] {
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`sitemap and robots.txt on ${dialect}`, () => {
-    let server: TestServer;
+    let server: TestApp;
     beforeAll(async () => {
-      server = await startTestServer(dialect, { publicUrl: PUBLIC_URL, template: 'data' });
+      server = await buildTestApp(dialect, { publicUrl: PUBLIC_URL, template: 'data' });
     }, 60_000);
     afterAll(async () => {
       await server?.close();
     });
 
     it('lists every public page of the catalogue under the public address, once', async () => {
-      const response = await fetch(`${server.url}/sitemap.xml`);
+      const response = await server.fetch(`/sitemap.xml`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('application/xml');
       const xml = await response.text();
@@ -90,7 +90,7 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('lets crawlers read the public pages and the API reference, not the account pages or the API', async () => {
-      const response = await fetch(`${server.url}/robots.txt`);
+      const response = await server.fetch(`/robots.txt`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/plain');
       const lines = (await response.text()).split('\n');

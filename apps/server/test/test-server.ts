@@ -4,15 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openTemplateCopy, type TemplateName, type TestDatabase } from '@portal/db/testing';
+import type { Fetch } from '@portal/testing/http';
 import { CATALOG_DIR, readSite } from '@portal/importer';
 import { buildApp } from '../src/app.ts';
 import { PortalMetrics } from '../src/services/metrics.ts';
 import type { RateLimitStore } from '../src/plugins/rate-limit-store.ts';
+import { injectFetch } from './http.ts';
 
 /** The address e-mail links start with in tests, unless a test sets its own. */
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
-export interface TestServerOptions {
+export interface TestAppOptions {
   webDir?: string;
   publicUrl?: string;
   /** SMTP server for the portal's e-mail; without one, mail is written to `mailDir`. */
@@ -33,24 +35,53 @@ export interface TestServerOptions {
   metricsToken?: string;
   /** Redis for the rate-limit counters; in-process counters otherwise. */
   rateLimitStore?: RateLimitStore;
-  /** A migrated database holding the catalogue, served instead of a fresh one so several servers can share it; the caller cleans it up. */
+  /** A migrated database holding the catalogue, served instead of a fresh one so several apps can share it; the caller cleans it up. */
   database?: TestDatabase;
   /** What the fresh database holds: the catalogue alone (the default) or every shipped dataset too. */
   template?: TemplateName;
 }
 
-export interface TestServer {
-  url: string;
-  /** The running app, for looking at what it registered (routes). */
+/** A test app: the portal with a database of its own, called as a client would. */
+export interface TestApp {
+  /** The app, for looking at what it registered (routes). */
   app: FastifyInstance;
   db: TestDatabase['db'];
   /** Folder of the e-mail files written when there is no SMTP server. */
   mailDir: string;
+  /** Calls the app by path: in process through `app.inject`, or over HTTP when it listens. */
+  fetch: Fetch;
   close(): Promise<void>;
 }
 
-/** The real server on a free port with a fresh, migrated database holding the shipped catalogue (and data, if asked). */
-export async function startTestServer(dialect: 'sqlite' | 'postgres', options: TestServerOptions = {}): Promise<TestServer> {
+/** A test app listening on a port of its own. */
+export interface TestServer extends TestApp {
+  url: string;
+}
+
+/**
+ * The portal with a fresh, migrated database holding the shipped catalogue (and data, if asked),
+ * called through `app.inject`: no socket, so each call costs the app's work alone. For every test
+ * that is not about the connection itself.
+ */
+export async function buildTestApp(dialect: 'sqlite' | 'postgres', options: TestAppOptions = {}): Promise<TestApp> {
+  const built = await build(dialect, options);
+  await built.app.ready();
+  return { ...built, fetch: injectFetch(built.app) };
+}
+
+/**
+ * The same portal listening on a free port, for what only a real connection shows: timeouts and
+ * slow clients, bytes as sent (compression, raw paths, oversized headers), cookies and Host over HTTP.
+ */
+export async function startTestServer(dialect: 'sqlite' | 'postgres', options: TestAppOptions = {}): Promise<TestServer> {
+  const built = await build(dialect, options);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = built.app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return { ...built, url, fetch: (path, init) => fetch(url + path, init) };
+}
+
+async function build(dialect: 'sqlite' | 'postgres', options: TestAppOptions): Promise<Omit<TestApp, 'fetch'>> {
   const metrics = options.metricsToken ? { collector: new PortalMetrics(), token: options.metricsToken } : undefined;
   const shared = options.database;
   const database = shared ?? (await openTemplateCopy(dialect, options.template ?? 'catalogue', { log: metrics?.collector.observeQuery }));
@@ -72,10 +103,7 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
     metrics,
     rateLimitStore: options.rateLimitStore,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
     app,
     db: database.db,
     mailDir,

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { ExportResponseSchema, PREVIEW_ROW_LIMIT, PreviewResponseSchema, VariableSchema } from '@portal/contract/timeseries';
 import { seedTimeseries, testDialects } from '@portal/db/testing';
 import { loginAs } from './login-as.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { buildTestApp, type TestApp } from './test-server.ts';
 import { unzip } from '@portal/importer';
 import { translator } from '@portal/contract/messages';
 
@@ -23,7 +23,7 @@ const PRICE_DERIVATION = 'Mean of the retail prices of the markets in the county
  * Electricity access for three places 2010-2019, monthly rainfall for 2019-2020, 600 daily values,
  * GDP growth listed by two sources, rainfall normals of 1961-1990 and 1991-2020, and a derived price.
  */
-async function seed(server: TestServer) {
+async function seed(server: TestApp) {
   await seedTimeseries(server.db, {
     dataset: 'census-lighting',
     variables: [{ sources: ['energy/access'], name: 'Electricity access', unit: '%', period: 'year' }],
@@ -82,9 +82,9 @@ async function seed(server: TestServer) {
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`timeseries calls on ${dialect}`, () => {
-    let server: TestServer;
+    let server: TestApp;
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(server.url + path, {
+      server.fetch(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -97,7 +97,7 @@ for (const { dialect, available } of await testDialects()) {
     const query = { start: '2015-01-01', end: '2016-12-31', variables: ['Electricity access'], locations: ['Nairobi', 'Mombasa'], source: 'energy/access' };
 
     beforeAll(async () => {
-      server = await startTestServer(dialect);
+      server = await buildTestApp(dialect);
       await seed(server);
     });
     afterAll(() => server.close());
@@ -186,13 +186,13 @@ for (const { dialect, available } of await testDialects()) {
       expect(await shown('1991-03-01', '1991-03-31')).toEqual(MONTHS.map((month, m) => `${month} 1991-2020=${1991 + m}`));
       expect(await preview({ ...normals, start: '2021-01-01', end: '2022-12-31' })).toEqual({ info: t('timeseries.noData') });
       expect(await preview({ ...normals, start: '1950-01-01', end: '1960-12-31' })).toEqual({ info: t('timeseries.noData') });
-      const variables = z.array(VariableSchema).parse(await (await fetch(server.url + API.variables('climate', 'weather-observations'))).json());
+      const variables = z.array(VariableSchema).parse(await (await server.fetch(API.variables('climate', 'weather-observations'))).json());
       expect(variables.find((v) => v.name === NORMAL)).toMatchObject({ period: 'normal', first: '1961-01-01', last: '2020-12-31' });
     });
 
     it('tells on each source how recent its timeseries are, at their period', async () => {
       const dataUntil = async (sector: string, source: string) =>
-        SourceDetailSchema.parse(await (await fetch(server.url + API.source(sector, source))).json()).dataUntil;
+        SourceDetailSchema.parse(await (await server.fetch(API.source(sector, source))).json()).dataUntil;
       expect(await dataUntil('energy', 'access')).toBe('2019');
       expect(await dataUntil('agriculture', 'prices')).toBe('2020-01');
       expect(await dataUntil('water', 'lakes')).toBeNull();
