@@ -1,11 +1,12 @@
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '@portal/contract/paths';
 import { openDb } from '@portal/db/dialect';
+import { sqliteTemplateFile } from '@portal/db/testing';
 import { exitWithin, holdAnswer, type PortalProcess, startPortalProcess } from '@portal/testing/portal-process';
 import { loginAs } from './login-as.ts';
 
@@ -54,7 +55,8 @@ describe('stopping the portal process with SIGTERM', () => {
   const running: PortalProcess[] = [];
 
   beforeAll(async () => {
-    // The first start imports every shipped dataset into the new file; later starts find it loaded.
+    // A copy of the run's data template: each start finds every shipped dataset loaded.
+    copyFileSync(sqliteTemplateFile('data'), join(dir, 'portal.db'));
     // A connection left open after its answer would outlast the shutdown timeout (exit 1), so exit
     // 0 shows the portal closed it once the download was sent, without a clock in the test.
     const first = await startPortalProcess({ ...env, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_MS), KEEP_ALIVE_TIMEOUT_MS: '600000' });

@@ -136,6 +136,11 @@ function testTemplates(): TestTemplates {
   return JSON.parse(json) as TestTemplates;
 }
 
+/** The file of one of the run's SQLite templates, for a portal process to run on a copy of. */
+export function sqliteTemplateFile(template: TemplateName): string {
+  return testTemplates().sqlite[template];
+}
+
 /** The URL of another database on the test PostgreSQL server. */
 export function testPostgresUrl(database: string): string {
   return Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${database}` }).href;
