@@ -13,9 +13,12 @@ const SOME_COUNTIES = ['turkana', 'nairobi', 'mandera', 'mombasa', 'vihiga', 'ka
 const oneDecimal = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(value);
 
 test.describe('county map', () => {
-  test('a shared link draws its period with each county in the colour of its class, and passes axe', async ({ page }) => {
+  test("a shared link draws its period with each county in the colour of its class; the slider moves by keyboard; a county's value on hover, its panel on a click; the table sorts; the map and its values download; the panel leads to the county's timeseries", async ({
+    page,
+  }) => {
     const map = new CountyMapPage(page);
     const answer = await map.fromApi({ ...RAIN, period: MARCH_2024 });
+    const february = await map.fromApi({ ...RAIN, period: '2024-02-01' });
     await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
     await expect(page.getByRole('heading', { level: 2, name: `${RAIN.variable} (% of long-term average), March 2024` })).toBeVisible();
     await expect(map.periodLabel).toHaveText('March 2024');
@@ -34,18 +37,12 @@ test.describe('county map', () => {
     await expect(source).toContainText(`retrieved ${answer.dataset.retrieved}`);
     await expect(source.getByRole('link', { name: answer.dataset.title })).toHaveAttribute('href', `/datasets/${answer.dataset.id}`);
     await expectNoAxeViolations(page);
-  });
 
-  test('the slider moves by keyboard: the period label, the address and the fills follow, without new history entries', async ({ page }) => {
-    const map = new CountyMapPage(page);
-    const march = await map.fromApi({ ...RAIN, period: MARCH_2024 });
-    const february = await map.fromApi({ ...RAIN, period: '2024-02-01' });
-    const changed = march.counties.find((c) => february.counties.find((f) => f.slug === c.slug)!.class !== c.class)!;
+    // The slider, by keyboard: the period label, the address and the fills follow, without new history entries.
+    const changed = answer.counties.find((c) => february.counties.find((f) => f.slug === c.slug)!.class !== c.class)!;
     expect(changed).toBeDefined();
-    await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
     const before = await map.fillOf(changed.slug);
     const entries = await page.evaluate(() => history.length);
-
     await map.slider.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(map.periodLabel).toHaveText('February 2024');
@@ -56,9 +53,63 @@ test.describe('county map', () => {
     await page.keyboard.press('ArrowRight');
     await map.expectPeriodDrawn(MARCH_2024);
     expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    // The table lists the 47 counties, sorts by value and by rank, and its top value is the API's rank 1.
+    const first = answer.counties.find((c) => c.rank === 1)!;
+    const last = [...answer.counties].sort((a, b) => a.value! - b.value!)[0];
+    await expect(map.rows).toHaveCount(47);
+    const valueHeader = map.table.getByRole('columnheader', { name: /^Value/ });
+    await valueHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(valueHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(map.rows.first()).toHaveAttribute('data-county', last.slug);
+    await page.keyboard.press('Enter');
+    await expect(valueHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(map.rows.first()).toHaveAttribute('data-county', first.slug);
+    await expect(map.rows.first().getByRole('cell')).toHaveText([first.name, oneDecimal(first.value!), '1']);
+    const rankHeader = map.table.getByRole('columnheader', { name: /^Rank/ });
+    await rankHeader.getByRole('button').click();
+    await expect(rankHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(valueHeader).not.toHaveAttribute('aria-sort');
+    await expect(map.rows.first()).toHaveAttribute('data-county', first.slug);
+    await expect(map.rows.last()).toHaveAttribute('data-county', last.slug);
+
+    // The map as a PNG and its values as a CSV of 48 lines.
+    const png = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    const image = readFileSync(await (await png).path());
+    expect((await png).suggestedFilename()).toBe('rainfall-1-month-rolling-anomaly-2024-03-01.png');
+    expect(image.subarray(1, 4).toString()).toBe('PNG');
+    expect(image.length).toBeGreaterThan(20_000);
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const lines = readFileSync(await (await csv).path(), 'utf8')
+      .trimEnd()
+      .split('\n');
+    expect(lines).toHaveLength(48);
+    expect(lines[0]).toBe('county,code,value,unit,period,source');
+    const turkana = answer.counties.find((c) => c.slug === 'turkana')!;
+    expect(lines).toContain(`Turkana,23,${turkana.value},% of long-term average,March 2024,"${answer.dataset.publisher}: ${answer.dataset.title}"`);
+
+    // Hovering a county shows its value; a click opens its panel, with links to its timeseries and profile.
+    await map.county('turkana').hover();
+    await expect(map.hoverInfo).toHaveText(`Turkana: ${oneDecimal(turkana.value!)} % of long-term average, March 2024`);
+    await map.county('turkana').click();
+    const panel = page.getByRole('region', { name: 'Turkana' });
+    await expect(panel).toContainText(`Rank ${turkana.rank} of 47 counties with a value`);
+    await expect(panel.getByRole('link', { name: 'Profile of Turkana' })).toHaveAttribute('href', countyPath('turkana'));
+    const timeseries = panel.getByRole('link', { name: 'Turkana through time (timeseries page)' });
+    await expect(timeseries).toHaveAttribute('href', turkana.url);
+    await expectNoAxeViolations(page);
+    await timeseries.click();
+    await expect(page).toHaveURL(turkana.url);
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ start: answer.periods[0], end: answer.periods.at(-1), variable: RAIN.variable, location: 'Turkana' });
   });
 
-  test('Play steps through the periods and stops at the last', async ({ page }) => {
+  test('Play steps through the periods and stops at the last; for a visitor who asks for less motion it waits two seconds between periods', async ({
+    page,
+  }) => {
     const map = new CountyMapPage(page);
     const { periods } = await map.fromApi(RAIN);
     const start = periods.at(-3)!;
@@ -69,13 +120,8 @@ test.describe('county map', () => {
     await map.expectPeriodDrawn(periods.at(-1)!);
     await expect(map.play).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`[?&]period=${periods.at(-1)}(&|$)`));
-  });
 
-  test('Play waits two seconds between periods for a visitor who asks for less motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const map = new CountyMapPage(page);
-    const { periods } = await map.fromApi(RAIN);
-    const start = periods.at(-3)!;
     await map.open({ ...RAIN, period: start }, start);
     // Timed on the page's own clock: a busy machine can only make a timer late, never early,
     // so the test does not depend on how fast this side of the browser reads the page.
@@ -90,77 +136,9 @@ test.describe('county map', () => {
     expect(changes[0].at - clickedAt).toBeGreaterThanOrEqual(1900);
   });
 
-  test('hovering a county shows its value, and a click opens its panel with links to its timeseries and profile', async ({ page }) => {
-    const map = new CountyMapPage(page);
-    const answer = await map.fromApi({ ...RAIN, period: MARCH_2024 });
-    const turkana = answer.counties.find((c) => c.slug === 'turkana')!;
-    await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
-    await map.county('turkana').hover();
-    await expect(map.hoverInfo).toHaveText(`Turkana: ${oneDecimal(turkana.value!)} % of long-term average, March 2024`);
-
-    await map.county('turkana').click();
-    const panel = page.getByRole('region', { name: 'Turkana' });
-    await expect(panel).toContainText(`Rank ${turkana.rank} of 47 counties with a value`);
-    await expect(panel.getByRole('link', { name: 'Profile of Turkana' })).toHaveAttribute('href', countyPath('turkana'));
-    const timeseries = panel.getByRole('link', { name: 'Turkana through time (timeseries page)' });
-    await expect(timeseries).toHaveAttribute('href', turkana.url);
-    await expectNoAxeViolations(page);
-    await timeseries.click();
-    await expect(page).toHaveURL(turkana.url);
-    const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ start: answer.periods[0], end: answer.periods.at(-1), variable: RAIN.variable, location: 'Turkana' });
-  });
-
-  test('the table lists the 47 counties, sorts by value and by rank, and its top value is the API’s rank 1', async ({ page }) => {
-    const map = new CountyMapPage(page);
-    const answer = await map.fromApi({ ...RAIN, period: MARCH_2024 });
-    const first = answer.counties.find((c) => c.rank === 1)!;
-    const last = [...answer.counties].sort((a, b) => a.value! - b.value!)[0];
-    await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
-    await expect(map.rows).toHaveCount(47);
-
-    const valueHeader = map.table.getByRole('columnheader', { name: /^Value/ });
-    await valueHeader.getByRole('button').focus();
-    await page.keyboard.press('Enter');
-    await expect(valueHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(map.rows.first()).toHaveAttribute('data-county', last.slug);
-    await page.keyboard.press('Enter');
-    await expect(valueHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(map.rows.first()).toHaveAttribute('data-county', first.slug);
-    await expect(map.rows.first().getByRole('cell')).toHaveText([first.name, oneDecimal(first.value!), '1']);
-
-    const rankHeader = map.table.getByRole('columnheader', { name: /^Rank/ });
-    await rankHeader.getByRole('button').click();
-    await expect(rankHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(valueHeader).not.toHaveAttribute('aria-sort');
-    await expect(map.rows.first()).toHaveAttribute('data-county', first.slug);
-    await expect(map.rows.last()).toHaveAttribute('data-county', last.slug);
-  });
-
-  test('downloads the map as a PNG and its values as a CSV of 48 lines', async ({ page }) => {
-    const map = new CountyMapPage(page);
-    const answer = await map.fromApi({ ...RAIN, period: MARCH_2024 });
-    await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
-
-    const png = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download PNG' }).click();
-    const image = readFileSync(await (await png).path());
-    expect((await png).suggestedFilename()).toBe('rainfall-1-month-rolling-anomaly-2024-03-01.png');
-    expect(image.subarray(1, 4).toString()).toBe('PNG');
-    expect(image.length).toBeGreaterThan(20_000);
-
-    const csv = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    const lines = readFileSync(await (await csv).path(), 'utf8')
-      .trimEnd()
-      .split('\n');
-    expect(lines).toHaveLength(48);
-    expect(lines[0]).toBe('county,code,value,unit,period,source');
-    const turkana = answer.counties.find((c) => c.slug === 'turkana')!;
-    expect(lines).toContain(`Turkana,23,${turkana.value},% of long-term average,March 2024,"${answer.dataset.publisher}: ${answer.dataset.title}"`);
-  });
-
-  test("a census figure with one period has no slider, and gives Kenya's value", async ({ page }) => {
+  test("a census figure with one period has no slider and gives Kenya's value; at 360 px the page does not scroll sideways, and the legend and slider come below the map", async ({
+    page,
+  }) => {
     const map = new CountyMapPage(page);
     const answer = await map.fromApi(ACCESS);
     await map.open(ACCESS, answer.period);
@@ -168,11 +146,8 @@ test.describe('county map', () => {
     await expect(page.getByText('Period: 2019 (the only one with county values).')).toBeVisible();
     await expect(page.locator('.choropleth-national')).toHaveText(`Kenya: ${oneDecimal(answer.national!)} % of conventional households, 2019`);
     await map.expectFillsMatch(answer, SOME_COUNTIES);
-  });
 
-  test('at 360 px the page does not scroll sideways, and the legend and slider come below the map', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const map = new CountyMapPage(page);
     await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const mapBox = (await map.map.boundingBox())!;

@@ -3,14 +3,16 @@ import { z } from 'zod/mini';
 import { DatasetDetailSchema, DatasetSummarySchema } from '@portal/contract/datasets';
 import { API } from '@portal/contract/paths';
 import { loggedIn } from './fixtures/accounts.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures/portal.ts';
+import { expect, test } from './fixtures/portal.ts';
 import { uniqueEmail } from './fixtures/test.ts';
 
 const WDI = 'wdi-kenya';
 const count = (value: number) => new Intl.NumberFormat('en').format(value);
 
 test.describe('dataset list', () => {
-  test('lists every dataset the API lists, and the filter narrows it in the address', async ({ page }) => {
+  test('lists every dataset the API lists; the filter narrows it in the address; it sorts by the last date from the address, and a title opens its page', async ({
+    page,
+  }) => {
     const datasets = z.array(DatasetSummarySchema).parse(await (await page.request.get(API.datasets)).json());
     expect(datasets.length).toBeGreaterThan(1);
     await page.goto('/datasets');
@@ -27,7 +29,6 @@ test.describe('dataset list', () => {
     await expect(wdiRow).toContainText(count(wdi.valueCount));
     const toVerify = datasets.filter((d) => d.licenceToVerify).length;
     await expect(main.getByText('to verify', { exact: true })).toHaveCount(toVerify);
-    await expectNoAxeViolations(page);
 
     await main.getByLabel('Filter by title or publisher').fill('world bank');
     const matching = datasets.filter((d) => `${d.title} ${d.publisher}`.toLowerCase().includes('world bank'));
@@ -39,13 +40,9 @@ test.describe('dataset list', () => {
     await main.getByLabel('Filter by title or publisher').fill('qqxqzzv');
     await expect(main.getByText('No dataset matches “qqxqzzv”.')).toBeVisible();
     await expect(main.getByRole('table')).toHaveCount(0);
-  });
 
-  test('sorts by the last date from the address, and a title opens its page', async ({ page }) => {
-    const datasets = z.array(DatasetSummarySchema).parse(await (await page.request.get(API.datasets)).json());
     const newest = [...datasets].sort((a, b) => (b.last ?? '').localeCompare(a.last ?? '') || a.title.localeCompare(b.title))[0];
     await page.goto('/datasets?sort=last');
-    const main = page.getByRole('main');
     await expect(main.getByLabel('Sort by')).toHaveValue('last');
     const firstRow = main.getByRole('table').getByRole('row').nth(1);
     await expect(firstRow.getByRole('link')).toHaveText(newest.title);
@@ -59,7 +56,9 @@ test.describe('dataset list', () => {
 });
 
 test.describe('dataset page', () => {
-  test('shows the provenance, version, coverage, versions and sources as the API gives them', async ({ page }) => {
+  test('shows the provenance, version, coverage, versions and sources as the API gives them; cites the version in APA, BibTeX and a CITATION.cff download, and describes itself in JSON-LD', async ({
+    page,
+  }) => {
     const dataset = DatasetDetailSchema.parse(await (await page.request.get(API.dataset(WDI))).json());
     await page.goto(`/datasets/${WDI}`);
     const main = page.getByRole('main');
@@ -94,13 +93,7 @@ test.describe('dataset page', () => {
     await expect(sources).toHaveCount(dataset.sources.length);
     await expect(sources.first()).toHaveAttribute('href', dataset.sources[0].page);
     await expect(main.getByRole('link', { name: 'The values as JSON, page by page' })).toHaveAttribute('href', API.datasetObservations(WDI));
-    await expectNoAxeViolations(page);
-  });
 
-  test('cites the version in APA, BibTeX and a CITATION.cff download, and describes itself in JSON-LD', async ({ page }) => {
-    const dataset = DatasetDetailSchema.parse(await (await page.request.get(API.dataset(WDI))).json());
-    await page.goto(`/datasets/${WDI}`);
-    const main = page.getByRole('main');
     await expect(main.locator('.citation-apa')).toContainText(`(Version ${dataset.version}) [Data set]`);
     await expect(main.locator('.citation-bibtex')).toContainText(`@misc{${WDI}-${dataset.version},`);
     await expect(main.locator('.citation-bibtex')).toContainText(`version = {${dataset.version}}`);
@@ -123,7 +116,10 @@ test.describe('dataset page', () => {
     await expect(jsonLd).toHaveCount(0);
   });
 
-  test('the CSV asks a visitor to log in, and downloads for a logged-in user', async ({ page }) => {
+  test('the CSV asks a visitor to log in, and downloads for a logged-in user; an unknown or malformed id shows the not-found page', async ({
+    page,
+    notFound,
+  }) => {
     await page.goto(`/datasets/${WDI}`);
     const main = page.getByRole('main');
     await expect(main.locator('.dataset-login-needed')).toHaveText('Downloading the CSV needs an account: log in or sign up first.');
@@ -140,25 +136,10 @@ test.describe('dataset page', () => {
     expect(file.suggestedFilename()).toMatch(new RegExp(`^${WDI}-[0-9a-f]{12}\\.csv$`));
     const [header] = readFileSync(await file.path(), 'utf8').split('\n');
     expect(header).toBe('timestamp,variable,value,unit,location,dataset');
-  });
 
-  test('an unknown or malformed id shows the not-found page', async ({ page, notFound }) => {
     for (const path of ['/datasets/no-such-dataset', '/datasets/Not_An_Id']) {
       await page.goto(path);
       await notFound.expectShown();
     }
   });
-});
-
-test.describe('dataset pages on a small screen (360 x 740)', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-  for (const path of ['/datasets', `/datasets/${WDI}`]) {
-    test(`${path} does not overflow horizontally`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(360);
-    });
-  }
 });

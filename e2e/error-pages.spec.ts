@@ -31,7 +31,11 @@ async function openInApp(page: Page, link: 'Sectors' | 'Data Page: Access'): Pro
 }
 
 test.describe('a page whose code cannot be loaded', () => {
-  test('offers a reload inside the top bar and footer, which brings the page', async ({ page, topBar, footer }) => {
+  test('offers a reload inside the top bar and footer, which brings the page; says the same when a part of a page (the chart) cannot be loaded', async ({
+    page,
+    topBar,
+    footer,
+  }) => {
     const errorPage = new ErrorPage(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
@@ -48,6 +52,12 @@ test.describe('a page whose code cannot be loaded', () => {
     await page.unrouteAll();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ABOUT US');
+
+    const ts = new TimeseriesPage(page);
+    await ts.open('energy', 'access', '?start=2019-01-01&end=2019-12-31&variable=Electricity+access&location=Nairobi');
+    await goneAfterDeploy(page, 'series-chart');
+    await ts.preview.click();
+    await errorPage.expectShown(CHUNK_TITLE);
   });
 
   test('says the same when it is the first page opened, once the visitor uses it', async ({ page }) => {
@@ -58,69 +68,53 @@ test.describe('a page whose code cannot be loaded', () => {
     await page.keyboard.press('Tab');
     await new ErrorPage(page).expectShown(CHUNK_TITLE);
   });
-
-  test('says the same when a part of the page (the chart) cannot be loaded', async ({ page }) => {
-    const ts = new TimeseriesPage(page);
-    await ts.open('energy', 'access', '?start=2019-01-01&end=2019-12-31&variable=Electricity+access&location=Nairobi');
-    await goneAfterDeploy(page, 'series-chart');
-    await ts.preview.click();
-    await new ErrorPage(page).expectShown(CHUNK_TITLE);
-  });
 });
 
-test.describe('a page that fails while it is drawn', () => {
-  test('shows an error reference to quote, logged in the console, and the top bar leads on', async ({ page, topBar, footer }) => {
-    const errorPage = new ErrorPage(page);
-    // An answer that breaks the contract, as from a server of another version: the page cannot draw
-    // it. The sectors page is reached inside the web app, which asks for it (the server draws it when opened).
-    await page.route('**/api/v1/sectors', (route) => route.fulfill({ json: [{ slug: 'agriculture' }] }));
-    await openInApp(page, 'Sectors');
-    await errorPage.expectShown(ERROR_TITLE);
-    await expect(page.getByText('This page could not be shown.')).toBeVisible();
-    await errorPage.expectReference('Error reference', /[0-9a-f]{8}/);
-    await expect(topBar.root).toBeVisible();
-    await expect(footer.root).toBeVisible();
-    await expectNoAxeViolations(page);
+test("a page that fails while it is drawn shows an error reference to quote, and the top bar leads on; a failed answer shows the server's request id, in the page's own alert or on the error page, and is fetched again when the page is opened again; without a top bar, the last-resort page", async ({
+  page,
+  topBar,
+  footer,
+}) => {
+  const errorPage = new ErrorPage(page);
+  // An answer that breaks the contract, as from a server of another version: the page cannot draw
+  // it. The sectors page is reached inside the web app, which asks for it (the server draws it when opened).
+  await page.route('**/api/v1/sectors', (route) => route.fulfill({ json: [{ slug: 'agriculture' }] }));
+  await openInApp(page, 'Sectors');
+  await errorPage.expectShown(ERROR_TITLE);
+  await expect(page.getByText('This page could not be shown.')).toBeVisible();
+  await errorPage.expectReference('Error reference', /[0-9a-f]{8}/);
+  await expect(topBar.root).toBeVisible();
+  await expect(footer.root).toBeVisible();
+  await expectNoAxeViolations(page);
+  await topBar.link('Partners').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partners');
+  await page.unroute('**/api/v1/sectors');
 
-    await topBar.link('Partners').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partners');
-  });
+  await page.route('**/api/v1/sectors', (route) => route.fulfill({ status: 500, json: failure }));
+  await openInApp(page, 'Sectors');
+  await expect(page.getByRole('alert')).toContainText(`Could not load this page: ${failure.error.message}`);
+  await expect(page.getByRole('alert').locator('.error-reference')).toHaveText('Request id: req-7f3a');
+  await page.unroute('**/api/v1/sectors');
 
-  test("shows the server's request id when an answer the page needs failed, and fetches it again when the page is opened again", async ({ page, topBar }) => {
-    const errorPage = new ErrorPage(page);
-    const variables = '**/api/v1/sectors/energy/sources/access/variables';
-    await page.route(variables, (route) => route.fulfill({ status: 500, json: failure }));
-    // Reached inside the web app, which asks for the variables itself (the server draws the page when opened).
-    await openInApp(page, 'Data Page: Access');
-    await errorPage.expectShown(ERROR_TITLE);
-    await expect(page.getByText(failure.error.message)).toBeVisible();
-    await errorPage.expectReference('Request id', /req-7f3a/);
-    await expect(topBar.root).toBeVisible();
-    await expectNoAxeViolations(page);
+  const variables = '**/api/v1/sectors/energy/sources/access/variables';
+  await page.route(variables, (route) => route.fulfill({ status: 500, json: failure }));
+  // Reached inside the web app, which asks for the variables itself (the server draws the page when opened).
+  await openInApp(page, 'Data Page: Access');
+  await errorPage.expectShown(ERROR_TITLE);
+  await expect(page.getByText(failure.error.message)).toBeVisible();
+  await errorPage.expectReference('Request id', /req-7f3a/);
+  await expect(topBar.root).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.unroute(variables);
+  await topBar.link('Sectors').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sectors');
+  await page.goBack();
+  await expect(page.getByLabel(/^Electricity access \(%/)).toBeVisible();
 
-    await page.unroute(variables);
-    await topBar.link('Sectors').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sectors');
-    await page.goBack();
-    await expect(page.getByLabel(/^Electricity access \(%/)).toBeVisible();
-  });
-
-  test('when the top bar itself cannot be drawn, shows the last-resort page without it', async ({ page, topBar }) => {
-    const errorPage = new ErrorPage(page);
-    await page.route('**/api/v1/site', (route) => route.fulfill({ json: { name: 'Portal' } }));
-    await page.goto('/about');
-    await errorPage.expectShown(ERROR_TITLE);
-    await errorPage.expectReference('Error reference', /[0-9a-f]{8}/);
-    await expect(topBar.root).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
-});
-
-test.describe('a page that shows a failed answer in its own alert', () => {
-  test('gives the request id there too', async ({ page }) => {
-    await page.route('**/api/v1/sectors', (route) => route.fulfill({ status: 500, json: failure }));
-    await openInApp(page, 'Sectors');
-    await expect(page.getByRole('alert')).toContainText(`Could not load this page: ${failure.error.message}`);
-    await expect(page.getByRole('alert').locator('.error-reference')).toHaveText('Request id: req-7f3a');
-  });
+  await page.route('**/api/v1/site', (route) => route.fulfill({ json: { name: 'Portal' } }));
+  await page.goto('/about');
+  await errorPage.expectShown(ERROR_TITLE);
+  await errorPage.expectReference('Error reference', /[0-9a-f]{8}/);
+  await expect(topBar.root).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -7,7 +7,11 @@ const TILES = [
   { title: 'External Data', href: '/filters/external/overview' },
 ];
 
-test('/filters has the heading and three tiles', async ({ page }) => {
+test('/filters: three tiles; each overview lists every source sorted by title, those left out of their sector list too; its first Data Page button opens the filter source page', async ({
+  page,
+  sourcePage,
+}) => {
+  const expected = allSourcesSorted();
   await page.goto('/filters');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Filter By Data Type');
@@ -20,51 +24,37 @@ test('/filters has the heading and three tiles', async ({ page }) => {
   await tiles.nth(0).click();
   await expect(page).toHaveURL('/filters/raster/overview');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Raster Data');
+
+  const hidden = expected.filter((s) => s.inSectorList === false);
+  expect(hidden.length).toBeGreaterThan(0);
+  const target = expected[0];
+  for (const type of DATA_TYPES) {
+    await page.goto(`/filters/${type}/overview`);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(TYPE_HEADINGS[type]);
+    const items = main.locator('.source-list-item');
+    await expect(items.getByRole('heading')).toHaveText(expected.map((s) => `${s.title} (${s.sectorTitle})`));
+    const hrefs = await items.getByRole('link', { name: /Data Page/ }).evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(hrefs).toEqual(expected.map((s) => ['Data Page', `/filters/${type}/${s.sector}/${s.slug}`]));
+    for (const [i, s] of expected.entries()) {
+      await expect(items.nth(i).getByText(s.description, { exact: true })).toBeVisible();
+    }
+    for (const s of hidden) {
+      await expect(page.getByRole('heading', { name: `${s.title} (${s.sectorTitle})`, exact: true })).toBeVisible();
+    }
+    await items
+      .first()
+      .getByRole('link', { name: /Data Page/ })
+      .click();
+    await expect(page).toHaveURL(`/filters/${type}/${target.sector}/${target.slug}`);
+    await expect(sourcePage.heading).toHaveText(`${target.sectorTitle} Sector - ${target.title}`);
+    await expect(sourcePage.menu.backToFilters).toHaveAttribute('href', '/filters');
+    await expect(sourcePage.menu.back).toHaveAttribute('href', `/filters/${type}/overview`);
+    await expect(sourcePage.menu.backToSectors).toHaveCount(0);
+  }
 });
 
 test.describe('filter overviews', () => {
   const expected = allSourcesSorted();
-
-  for (const type of DATA_TYPES) {
-    test(`/filters/${type}/overview lists every source sorted by title`, async ({ page }) => {
-      await page.goto(`/filters/${type}/overview`);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(TYPE_HEADINGS[type]);
-      const items = main.locator('.source-list-item');
-      await expect(items.getByRole('heading')).toHaveText(expected.map((s) => `${s.title} (${s.sectorTitle})`));
-      const hrefs = await items.getByRole('link', { name: /Data Page/ }).evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
-      expect(hrefs).toEqual(expected.map((s) => ['Data Page', `/filters/${type}/${s.sector}/${s.slug}`]));
-      for (const [i, s] of expected.entries()) {
-        await expect(items.nth(i).getByText(s.description, { exact: true })).toBeVisible();
-      }
-    });
-  }
-
-  test('includes sources left out of their sector list', async ({ page }) => {
-    const hidden = expected.filter((s) => s.inSectorList === false);
-    expect(hidden.length).toBeGreaterThan(0);
-    await page.goto('/filters/timeseries/overview');
-    for (const s of hidden) {
-      await expect(page.getByRole('heading', { name: `${s.title} (${s.sectorTitle})`, exact: true })).toBeVisible();
-    }
-  });
-
-  for (const type of DATA_TYPES) {
-    test(`a Data Page button on the ${type} overview opens the filter source page`, async ({ page, sourcePage }) => {
-      const target = expected[0];
-      await page.goto(`/filters/${type}/overview`);
-      await page
-        .locator('.source-list-item')
-        .first()
-        .getByRole('link', { name: /Data Page/ })
-        .click();
-      await expect(page).toHaveURL(`/filters/${type}/${target.sector}/${target.slug}`);
-      await expect(sourcePage.heading).toHaveText(`${target.sectorTitle} Sector - ${target.title}`);
-      await expect(sourcePage.menu.backToFilters).toHaveAttribute('href', '/filters');
-      await expect(sourcePage.menu.back).toHaveAttribute('href', `/filters/${type}/overview`);
-      await expect(sourcePage.menu.backToSectors).toHaveCount(0);
-    });
-  }
 
   test('opening a source from far down the list shows the new page from its top', async ({ page, sourcePage }) => {
     const index = expected.length - 4;
@@ -95,71 +85,58 @@ test.describe('filter overviews', () => {
   });
 });
 
-test.describe('filter source pages', () => {
+test("filter source pages: back links, each type's data view and layer list, a layer page with its link active; a layer link opens that layer", async ({
+  page,
+  sourcePage,
+}) => {
+  const { menu } = sourcePage;
   const carbon = source('agriculture', 'carbon');
+  await page.goto('/filters/raster/agriculture/carbon');
+  await expect(sourcePage.heading).toHaveText(`${carbon.sector.title} Sector - ${carbon.title}`);
+  await expect(menu.backToFilters).toHaveAttribute('href', '/filters');
+  await expect(menu.back).toHaveAttribute('href', '/filters/raster/overview');
+  await expect(menu.sectorLabel).toHaveText(`${carbon.sector.title} Sector`);
+  await expect(menu.dataViewHeading).toHaveText('Raster Data view');
+  await menu.expectLayers(layersOf('agriculture', 'carbon'), '/filters/raster');
+  await expect(page.getByText(`Raster Data for ${carbon.sector.title} sector on ${carbon.title} can be found here.`)).toBeVisible();
+  const [first] = layersOf('agriculture', 'carbon');
+  await menu.layerLink(first).click();
+  await expect(page).toHaveURL(`/filters/raster/${layerParam(first.name)}`);
+  await menu.expectActive(menu.layerLink(first));
 
-  test('/filters/raster/agriculture/carbon: back links, Raster Data view and its layers', async ({ page, sourcePage }) => {
-    await page.goto('/filters/raster/agriculture/carbon');
-    const { menu } = sourcePage;
-    await expect(sourcePage.heading).toHaveText(`${carbon.sector.title} Sector - ${carbon.title}`);
-    await expect(menu.backToFilters).toHaveAttribute('href', '/filters');
-    await expect(menu.back).toHaveAttribute('href', '/filters/raster/overview');
-    await expect(menu.sectorLabel).toHaveText(`${carbon.sector.title} Sector`);
-    await expect(menu.dataViewHeading).toHaveText('Raster Data view');
-    await menu.expectLayers(layersOf('agriculture', 'carbon'), '/filters/raster');
-    await expect(page.getByText(`Raster Data for ${carbon.sector.title} sector on ${carbon.title} can be found here.`)).toBeVisible();
-  });
+  const access = source('energy', 'access');
+  await page.goto('/filters/timeseries/energy/access');
+  await expect(sourcePage.heading).toHaveText(`${access.sector.title} Sector - ${access.title}`);
+  await expect(menu.backToFilters).toHaveAttribute('href', '/filters');
+  await expect(menu.back).toHaveAttribute('href', '/filters/timeseries/overview');
+  await expect(menu.dataViewHeading).toHaveText('Timeseries Data view');
+  await menu.expectLayers(layersOf('energy', 'access'), '/filters/raster');
+  await expect(sourcePage.main.getByRole('heading', { name: 'Timeseries Data', exact: true })).toBeVisible();
+  await expect(sourcePage.main.getByRole('table').getByRole('columnheader')).toHaveText(['Timestamp', 'Variable', 'Value', 'Location']);
 
-  test('/filters/timeseries/energy/access: Timeseries Data view with the layer list', async ({ page, sourcePage }) => {
-    const access = source('energy', 'access');
-    await page.goto('/filters/timeseries/energy/access');
-    const { menu } = sourcePage;
-    await expect(sourcePage.heading).toHaveText(`${access.sector.title} Sector - ${access.title}`);
-    await expect(menu.backToFilters).toHaveAttribute('href', '/filters');
-    await expect(menu.back).toHaveAttribute('href', '/filters/timeseries/overview');
-    await expect(menu.dataViewHeading).toHaveText('Timeseries Data view');
-    await menu.expectLayers(layersOf('energy', 'access'), '/filters/raster');
-    await expect(sourcePage.main.getByRole('heading', { name: 'Timeseries Data', exact: true })).toBeVisible();
-    await expect(sourcePage.main.getByRole('table').getByRole('columnheader')).toHaveText(['Timestamp', 'Variable', 'Value', 'Location']);
-  });
+  const ecosystem = source('water', 'ecosystem');
+  await page.goto('/filters/external/water/ecosystems');
+  await expect(sourcePage.heading).toHaveText(`${ecosystem.sector.title} Sector - ${ecosystem.title}`);
+  await expect(menu.backToFilters).toHaveAttribute('href', '/filters');
+  await expect(menu.back).toHaveAttribute('href', '/filters/external/overview');
+  await expect(menu.sectorLabel).toHaveText(`${ecosystem.sector.title} Sector`);
+  await expect(menu.root.getByRole('heading', { name: /Data view/ })).toHaveCount(0);
+  await expect(menu.layerList).toHaveCount(0);
+  await expect(menu.noLayers).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('table').getByRole('link').first()).toHaveAttribute('target', '_blank');
 
-  test('/filters/external/water/ecosystems: External, no layer list', async ({ page, sourcePage }) => {
-    const ecosystem = source('water', 'ecosystem');
-    await page.goto('/filters/external/water/ecosystems');
-    const { menu } = sourcePage;
-    await expect(sourcePage.heading).toHaveText(`${ecosystem.sector.title} Sector - ${ecosystem.title}`);
-    await expect(menu.backToFilters).toHaveAttribute('href', '/filters');
-    await expect(menu.back).toHaveAttribute('href', '/filters/external/overview');
-    await expect(menu.sectorLabel).toHaveText(`${ecosystem.sector.title} Sector`);
-    await expect(menu.root.getByRole('heading', { name: /Data view/ })).toHaveCount(0);
-    await expect(menu.layerList).toHaveCount(0);
-    await expect(menu.noLayers).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('table').getByRole('link').first()).toHaveAttribute('target', '_blank');
-  });
-
-  test('/filters/raster/Power_Stations shows the layer with its link active', async ({ page, sourcePage }) => {
-    const power = layers.find((l) => l.name === 'Power Stations')!;
-    await page.goto('/filters/raster/Power_Stations');
-    const { menu } = sourcePage;
-    await expect(sourcePage.heading).toContainText(power.name);
-    await expect(menu.backToFilters).toHaveAttribute('href', '/filters');
-    await expect(menu.back).toHaveAttribute('href', '/filters/raster/overview');
-    await expect(menu.dataViewHeading).toHaveText('Raster Data view');
-    await menu.expectLayers(layers, '/filters/raster');
-    const link = menu.layerLink(power);
-    await menu.expectActive(link);
-    await expect(link).toHaveAttribute('aria-current', 'page');
-    const other = layers.find((l) => l.name !== power.name)!;
-    await menu.expectInactive(menu.layerLink(other));
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Raster Data', exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByText(menuLabel(power), { exact: true })).toBeAttached();
-  });
-
-  test('a filter layer link opens that layer', async ({ page, sourcePage }) => {
-    const [first] = layersOf('agriculture', 'carbon');
-    await page.goto('/filters/raster/agriculture/carbon');
-    await sourcePage.menu.layerLink(first).click();
-    await expect(page).toHaveURL(`/filters/raster/${layerParam(first.name)}`);
-    await sourcePage.menu.expectActive(sourcePage.menu.layerLink(first));
-  });
+  const power = layers.find((l) => l.name === 'Power Stations')!;
+  await page.goto('/filters/raster/Power_Stations');
+  await expect(sourcePage.heading).toContainText(power.name);
+  await expect(menu.backToFilters).toHaveAttribute('href', '/filters');
+  await expect(menu.back).toHaveAttribute('href', '/filters/raster/overview');
+  await expect(menu.dataViewHeading).toHaveText('Raster Data view');
+  await menu.expectLayers(layers, '/filters/raster');
+  const link = menu.layerLink(power);
+  await menu.expectActive(link);
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  const other = layers.find((l) => l.name !== power.name)!;
+  await menu.expectInactive(menu.layerLink(other));
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Raster Data', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(menuLabel(power), { exact: true })).toBeAttached();
 });

@@ -102,7 +102,9 @@ test.describe('pages the server draws', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the landing page shows its figures, and its links lead to the sectors', async ({ page }) => {
+    test("the landing page shows its figures, and its links lead to the sectors; a source's timeseries page shows its variables with their units and its locations, and its side menu leads on", async ({
+      page,
+    }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Kenya CLEW Data Observatory');
       await expect(page.getByRole('region', { name: 'The data at a glance' }).getByRole('article')).not.toHaveCount(0);
@@ -111,9 +113,7 @@ test.describe('pages the server draws', () => {
       await expect(page).toHaveURL('/sectors');
       await expect(page.locator('.sector-card')).toHaveCount(5);
       await expect(page.getByRole('link', { name: /^Explore/ }).first()).toHaveAttribute('href', /^\/sectors\//);
-    });
 
-    test("a source's timeseries page shows its variables with their units and its locations, and its side menu leads on", async ({ page }) => {
       await page.goto('/sectors/energy/access/timeseries');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energy Sector - Access');
       await expect(page.getByRole('checkbox', { name: /^Electricity access \(%/ }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/portal.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures/portal.ts';
 
 /** Unknown paths that show the not-found page where they are. */
 const SHOWN_IN_PLACE = [
@@ -14,27 +14,19 @@ const SHOWN_IN_PLACE = [
 /** Unknown raster layers: the side menu has no entry for them, so the visitor is sent to /404. */
 const REDIRECTED = ['/filters/raster/No_Such_Layer', '/sectors/agriculture/carbon/raster/No_Such_Layer'];
 
-test.describe('not-found page', () => {
+test('unknown addresses show the not-found page where they are, unknown layers send to /404, and Back to homepage leads to /', async ({ page, notFound }) => {
   for (const path of SHOWN_IN_PLACE) {
-    test(`${path} shows the not-found page`, async ({ page, notFound }) => {
-      await page.goto(path);
-      await notFound.expectShown();
-      await expect(page).toHaveURL(path);
-    });
+    await page.goto(path);
+    await notFound.expectShown();
+    await expect(page).toHaveURL(path);
   }
-
   for (const path of REDIRECTED) {
-    test(`${path} redirects to /404`, async ({ page, notFound }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL('/404');
-      await notFound.expectShown();
-    });
+    await page.goto(path);
+    await expect(page).toHaveURL('/404');
+    await notFound.expectShown();
   }
-
-  test('Back to homepage leads to /', async ({ page, notFound }) => {
-    await page.goto('/no/such/page');
-    await notFound.homeLink.click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
-  });
+  await expectNoAxeViolations(page);
+  await notFound.homeLink.click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
 });

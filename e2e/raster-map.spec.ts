@@ -9,8 +9,14 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const INFRASTRUCTURE = ['Power Stations', 'Transmission Network', 'Kenya Power Lines', 'Substations'];
 
 test.describe('raster page', () => {
-  test('shows the card, loading state, hint and the opening view; wheel zoom waits for the layers', async ({ page }) => {
+  test('shows the card, the loading state and the opening view; wheel zoom waits for the layers; one overlay per layer, each fetched and drawn when turned on, the map flying to it; export asks a visitor to log in, and sends a logged-in one the stored layers as K.zip', async ({
+    page,
+  }) => {
     const map = new MapPage(page);
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/image.png')) images.push(new URL(request.url()).pathname);
+    });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/get-wms**', async (route) => {
@@ -24,26 +30,15 @@ test.describe('raster page', () => {
     await expect(map.card.getByText('Map layer(s) loading...')).toBeVisible();
     await expect(map.map).toHaveAttribute('data-zoom', '4');
     expect(await map.view()).toEqual({ lat: 9.1021, lng: 18.2812, zoom: 4, wheelZoom: false });
-
     release();
     await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     await expect(map.card.getByText('Map layer(s) loading...')).toBeHidden();
     await expect(map.map).toHaveAttribute('data-wheel-zoom', 'true');
-  });
 
-  test('lists one overlay per layer; turning one on fetches and draws it, and flies to its bounds', async ({ page }) => {
-    const map = new MapPage(page);
-    const images: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/image.png')) images.push(new URL(request.url()).pathname);
-    });
-    await map.goto('/sectors/energy/infrastructure/raster');
-    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     expect(await map.overlayNames()).toEqual(INFRASTRUCTURE);
     await expect(map.overlayImages()).toHaveCount(0);
     // The page opens with the names and bounds only; no image is fetched before its layer is on.
     expect(images).toEqual([]);
-
     await map.toggle('Transmission Network');
     await expect(map.overlayImages()).toHaveCount(1);
     const image = map.overlayImages().first();
@@ -56,155 +51,12 @@ test.describe('raster page', () => {
     expect(view.lng).toBeGreaterThan(34);
     expect(view.lng).toBeLessThan(41);
     expect(view.lat).toBeLessThan(2);
-
     const stored = await page.evaluate(() => ({
       key: sessionStorage.getItem('energy/infrastructure'),
       names: JSON.parse(sessionStorage.getItem('energy_infrastructure_layers') ?? '[]').map((t: unknown[]) => t[2]),
     }));
     expect(stored).toEqual({ key: 'energy_infrastructure', names: INFRASTRUCTURE });
-  });
 
-  test('opens with the layers its address names turned on, centred on the point it names (a search result)', async ({ page }) => {
-    const map = new MapPage(page);
-    await map.goto('/filters/raster/Power_Stations?show=Power+Stations&lat=-0.45&lon=36.2&zoom=10');
-    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
-    await expect(map.overlayImages()).toHaveCount(1);
-    await map.layersControl.hover();
-    await expect(map.layersControl.getByRole('checkbox', { name: 'Power Stations' })).toBeChecked();
-    // Turning the layer on does not fly away from the point asked for.
-    await expect(map.map).toHaveAttribute('data-wheel-zoom', 'true');
-    expect(await map.view()).toMatchObject({ lat: -0.45, lng: 36.2, zoom: 10 });
-  });
-
-  test('ignores an address whose point is out of range, and opens as the spec says', async ({ page }) => {
-    const map = new MapPage(page);
-    await map.goto('/filters/raster/Power_Stations?show=Power+Stations&lat=200&lon=36.2');
-    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
-    await expect(map.overlayImages()).toHaveCount(0);
-    expect(await map.view()).toMatchObject({ lat: 9.1021, lng: 18.2812, zoom: 4 });
-  });
-
-  test('shows a legend and an opacity slider for a layer that is on', async ({ page }) => {
-    const map = new MapPage(page);
-    await map.goto('/sectors/energy/access/raster');
-    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
-    await expect(map.legend).toBeHidden();
-    await map.toggle('Electricity Access 2019');
-    await expect(map.legend).toBeVisible();
-    const entry = map.legend.locator('[data-layer="Electricity Access 2019"]');
-    await expect(entry).toContainText('Derived: Electricity Access 2019');
-    await expect(entry).toContainText('% of conventional households');
-    await expect(entry.locator('.legend-ramp')).toHaveAttribute('style', /linear-gradient/);
-
-    const overlay = map.overlayImages().first();
-    await expect(overlay).toHaveCSS('opacity', '0.8');
-    await entry.getByLabel(/Opacity/).fill('0.3');
-    await expect(overlay).toHaveCSS('opacity', '0.3');
-    await expect(entry).toContainText('Opacity 30%');
-  });
-
-  test('tells what a layer holds where the map is clicked', async ({ page, request }) => {
-    const map = new MapPage(page);
-    await map.goto('/sectors/energy/access/raster');
-    await map.toggle('Electricity Access 2019');
-    await expect.poll(async () => (await map.view()).zoom).toBeGreaterThan(4);
-    await page.waitForTimeout(1000); // the fly animation
-    const { lat, lng } = await map.view();
-    const expected = await (await request.get(`/api/v1/layers/Electricity%20Access%202019/value?lat=${lat}&lon=${lng}`)).json();
-    expect(expected.properties?.name).toBeTruthy();
-
-    const box = (await map.map.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(map.popup).toContainText('Electricity Access 2019');
-    await expect(map.popup).toContainText(String(expected.properties.name));
-    await expect(map.popup).toContainText('% of conventional households');
-    await expect(map.popup).toContainText('Derived by the portal from KNBS 2019 census table 2.19');
-  });
-
-  test("the Dams layer page shows the layer, its legend and a dam's figures on a click", async ({ page }) => {
-    const map = new MapPage(page);
-    await map.goto('/sectors/water/dams/raster/Dams');
-    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
-    expect(await map.overlayNames()).toEqual(['Dams']);
-    await map.toggle('Dams');
-    await expect(map.overlayImages()).toHaveCount(1);
-    const entry = map.legend.locator('[data-layer="Dams"]');
-    await expect(entry).toContainText('Dams');
-    await expect(entry).not.toContainText('Derived');
-    await expect(entry.locator('.legend-swatch')).toHaveCount(1);
-    await expect(entry).toContainText('FAO AQUASTAT');
-    await expect(entry).toContainText('To verify: FAO terms');
-
-    await expect.poll(async () => (await map.view()).zoom).toBeGreaterThanOrEqual(6);
-    await page.waitForTimeout(1000); // the fly animation
-    const masinga = await map.pagePoint(-0.8786, 37.5892);
-    await page.mouse.click(masinga.x, masinga.y);
-    await expect(map.popup).toContainText('Name:Masinga');
-    await expect(map.popup).toContainText('Height:70 m');
-    await expect(map.popup).toContainText('Reservoir capacity:1560 million m³');
-    await expect(map.popup).toContainText('Reservoir area:120 km²');
-    await expect(map.popup).toContainText('Purposes:flood control;hydroelectricity');
-  });
-
-  test('the GEM projects legend shows the status classes, that the layer is derived, and its licence', async ({ page }) => {
-    const map = new MapPage(page);
-    await map.goto('/sectors/energy/projects/raster');
-    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
-    expect(await map.overlayNames()).toEqual(['Power Stations', 'Coal and Gas Projects 2022', 'Power Plants Under Development']);
-    await map.toggle('Coal and Gas Projects 2022');
-    const entry = map.legend.locator('[data-layer="Coal and Gas Projects 2022"]');
-    await expect(entry).toContainText('Derived: Coal and Gas Projects 2022');
-    await expect(entry.locator('.legend-classes li')).toHaveText(['Proposed', 'Pre-permit', 'Shelved', 'Cancelled']);
-    await expect(entry).toContainText('CC BY-NC-SA 4.0');
-    await expectNoAxeViolations(page);
-  });
-
-  test("draws Kenya's counties from the portal when the tiles cannot load", async ({ page }) => {
-    const map = new MapPage(page);
-    const failedTiles: string[] = [];
-    page.on('requestfailed', (r) => r.url().includes('tile.openstreetmap.org') && failedTiles.push(r.url()));
-    await map.goto('/sectors/water/lakes/raster');
-    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
-    await expect(map.map.locator('.leaflet-outline-pane path')).toHaveCount(48);
-    // The outline can be drawn before the first tile has failed (its answer is preloaded with the page).
-    await expect.poll(() => failedTiles.length).toBeGreaterThan(0);
-  });
-
-  test('a layer page loads that layer alone; the side menu link remembers the layer clicked', async ({ page }) => {
-    const map = new MapPage(page);
-    await map.goto('/filters/raster/Power_Stations');
-    await expect(map.card.getByText('Raster Data for the Power Stations layer can be found here.')).toBeVisible();
-    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
-    expect(await map.overlayNames()).toEqual(['Power Stations']);
-
-    await page.getByRole('link', { name: 'Substations(sh)' }).click();
-    await expect(page).toHaveURL(/\/filters\/raster\/Substations$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('layer'))).toBe('Substations');
-    expect(await map.overlayNames()).toEqual(['Substations']);
-  });
-
-  test('shows the spec texts when the layers cannot be had', async ({ page }) => {
-    const map = new MapPage(page);
-    await page.route('**/api/get-wms**', (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: 'application/json',
-        body: JSON.stringify({ status: 'error', error: 'none', code: 'NOT_FOUND', requestId: 'r1' }),
-      }),
-    );
-    await map.openInApp('/sectors/water/lakes/raster');
-    await expect(page.getByText('Could not retrieve data, try again later.')).toBeVisible();
-
-    await page.unroute('**/api/get-wms**');
-    await page.route('**/api/get-wms**', (route) => route.abort());
-    await map.openInApp('/sectors/water/watersheds/raster');
-    await expect(page.getByText(/^oops, something went wrong\. /)).toBeVisible();
-  });
-
-  test('asks a visitor who is not logged in to log in before exporting', async ({ page }) => {
-    const map = new MapPage(page);
-    await map.goto('/sectors/water/lakes/raster');
-    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     const messages: string[] = [];
     page.once('dialog', async (dialog) => {
       messages.push(dialog.message());
@@ -213,11 +65,8 @@ test.describe('raster page', () => {
     await map.exportButton.click();
     await expect(page).toHaveURL(/\/login$/);
     expect(messages).toEqual(['Login first to export data.']);
-  });
 
-  test('a logged-in visitor exports the stored layers as K.zip', async ({ page }) => {
-    const map = new MapPage(page);
-    // Accounts live on another branch: stand in for the login check and the session-guarded call.
+    // Logged in (the login check and the session-guarded call stood in for): the stored layers, zipped.
     await page.route('**/api/check/', (route) => route.fulfill({ json: { status: true } }));
     let asked: unknown;
     await page.route('**/api/raster-download/', async (route) => {
@@ -233,13 +82,129 @@ test.describe('raster page', () => {
     expect(asked).toEqual({ layers: INFRASTRUCTURE });
   });
 
-  test('passes the axe checks with layers loaded and one turned on', async ({ page }) => {
+  test('a layer page opens with the layers and the point its address names (a search result), ignores a point out of range, and loads that layer alone; the side menu link remembers the layer clicked', async ({
+    page,
+  }) => {
     const map = new MapPage(page);
+    await map.goto('/filters/raster/Power_Stations?show=Power+Stations&lat=-0.45&lon=36.2&zoom=10');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    await expect(map.overlayImages()).toHaveCount(1);
+    await map.layersControl.hover();
+    await expect(map.layersControl.getByRole('checkbox', { name: 'Power Stations' })).toBeChecked();
+    // Turning the layer on does not fly away from the point asked for.
+    await expect(map.map).toHaveAttribute('data-wheel-zoom', 'true');
+    expect(await map.view()).toMatchObject({ lat: -0.45, lng: 36.2, zoom: 10 });
+
+    await map.goto('/filters/raster/Power_Stations?show=Power+Stations&lat=200&lon=36.2');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    await expect(map.overlayImages()).toHaveCount(0);
+    expect(await map.view()).toMatchObject({ lat: 9.1021, lng: 18.2812, zoom: 4 });
+
+    await map.goto('/filters/raster/Power_Stations');
+    await expect(map.card.getByText('Raster Data for the Power Stations layer can be found here.')).toBeVisible();
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    expect(await map.overlayNames()).toEqual(['Power Stations']);
+    await page.getByRole('link', { name: 'Substations(sh)' }).click();
+    await expect(page).toHaveURL(/\/filters\/raster\/Substations$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('layer'))).toBe('Substations');
+    expect(await map.overlayNames()).toEqual(['Substations']);
+  });
+
+  test('a layer that is on shows its legend and an opacity slider, and a click on the map tells what the layer holds there', async ({ page, request }) => {
+    const map = new MapPage(page);
+    await map.goto('/sectors/energy/access/raster');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    await expect(map.legend).toBeHidden();
+    await map.toggle('Electricity Access 2019');
+    await expect(map.legend).toBeVisible();
+    const entry = map.legend.locator('[data-layer="Electricity Access 2019"]');
+    await expect(entry).toContainText('Derived: Electricity Access 2019');
+    await expect(entry).toContainText('% of conventional households');
+    await expect(entry.locator('.legend-ramp')).toHaveAttribute('style', /linear-gradient/);
+
+    await expect.poll(async () => (await map.view()).zoom).toBeGreaterThan(4);
+    const { lat, lng } = await map.settledView();
+    const expected = await (await request.get(`/api/v1/layers/Electricity%20Access%202019/value?lat=${lat}&lon=${lng}`)).json();
+    expect(expected.properties?.name).toBeTruthy();
+    const box = (await map.map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(map.popup).toContainText('Electricity Access 2019');
+    await expect(map.popup).toContainText(String(expected.properties.name));
+    await expect(map.popup).toContainText('% of conventional households');
+    await expect(map.popup).toContainText('Derived by the portal from KNBS 2019 census table 2.19');
+
+    const overlay = map.overlayImages().first();
+    await expect(overlay).toHaveCSS('opacity', '0.8');
+    await entry.getByLabel(/Opacity/).fill('0.3');
+    await expect(overlay).toHaveCSS('opacity', '0.3');
+    await expect(entry).toContainText('Opacity 30%');
+  });
+
+  test("legends and popups of point and class layers: a dam's figures on a click, the GEM projects' status classes and licence; axe with layers on", async ({
+    page,
+  }) => {
+    const map = new MapPage(page);
+    await map.goto('/sectors/water/dams/raster/Dams');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    expect(await map.overlayNames()).toEqual(['Dams']);
+    await map.toggle('Dams');
+    await expect(map.overlayImages()).toHaveCount(1);
+    const dams = map.legend.locator('[data-layer="Dams"]');
+    await expect(dams).toContainText('Dams');
+    await expect(dams).not.toContainText('Derived');
+    await expect(dams.locator('.legend-swatch')).toHaveCount(1);
+    await expect(dams).toContainText('FAO AQUASTAT');
+    await expect(dams).toContainText('To verify: FAO terms');
+    await expect.poll(async () => (await map.view()).zoom).toBeGreaterThanOrEqual(6);
+    await map.settledView();
+    const masinga = await map.pagePoint(-0.8786, 37.5892);
+    await page.mouse.click(masinga.x, masinga.y);
+    await expect(map.popup).toContainText('Name:Masinga');
+    await expect(map.popup).toContainText('Height:70 m');
+    await expect(map.popup).toContainText('Reservoir capacity:1560 million m³');
+    await expect(map.popup).toContainText('Reservoir area:120 km²');
+    await expect(map.popup).toContainText('Purposes:flood control;hydroelectricity');
+
+    await map.goto('/sectors/energy/projects/raster');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    expect(await map.overlayNames()).toEqual(['Power Stations', 'Coal and Gas Projects 2022', 'Power Plants Under Development']);
+    await map.toggle('Coal and Gas Projects 2022');
+    const projects = map.legend.locator('[data-layer="Coal and Gas Projects 2022"]');
+    await expect(projects).toContainText('Derived: Coal and Gas Projects 2022');
+    await expect(projects.locator('.legend-classes li')).toHaveText(['Proposed', 'Pre-permit', 'Shelved', 'Cancelled']);
+    await expect(projects).toContainText('CC BY-NC-SA 4.0');
+    await expectNoAxeViolations(page);
+
     await map.goto('/sectors/agriculture/land/raster');
     await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     await map.toggle('Land Cover 2019');
     await expect(map.legend).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("draws Kenya's counties from the portal when the tiles cannot load, and shows the spec texts when the layers cannot be had", async ({ page }) => {
+    const map = new MapPage(page);
+    const failedTiles: string[] = [];
+    page.on('requestfailed', (r) => r.url().includes('tile.openstreetmap.org') && failedTiles.push(r.url()));
+    await map.goto('/sectors/water/lakes/raster');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    await expect(map.map.locator('.leaflet-outline-pane path')).toHaveCount(48);
+    // The outline can be drawn before the first tile has failed (its answer is preloaded with the page).
+    await expect.poll(() => failedTiles.length).toBeGreaterThan(0);
+
+    await page.route('**/api/get-wms**', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', error: 'none', code: 'NOT_FOUND', requestId: 'r1' }),
+      }),
+    );
+    await map.openInApp('/sectors/water/lakes/raster');
+    await expect(page.getByText('Could not retrieve data, try again later.')).toBeVisible();
+    await page.unroute('**/api/get-wms**');
+    await page.route('**/api/get-wms**', (route) => route.abort());
+    await map.openInApp('/sectors/water/watersheds/raster');
+    await expect(page.getByText(/^oops, something went wrong\. /)).toBeVisible();
   });
 });
 

@@ -28,7 +28,9 @@ test.describe('search box', () => {
     await expect(page.getByRole('checkbox', { name: 'Turkana', exact: true })).toBeChecked();
   });
 
-  test('in the top bar: results grouped by kind, Escape closes, Enter with none chosen opens the search page', async ({ page }) => {
+  test('in the top bar: results grouped by kind, Escape closes, Enter with none chosen opens the search page, whose result opens its map; nothing found says so; a click opens a result', async ({
+    page,
+  }) => {
     await page.goto('/sectors');
     await expect(page.getByRole('heading', { level: 1, name: 'Sectors' })).toBeVisible();
     await page.keyboard.press('/');
@@ -49,11 +51,7 @@ test.describe('search box', () => {
     const dams = page.getByRole('region', { name: 'On the map' }).getByRole('listitem').filter({ hasText: 'Dams' });
     await dams.getByRole('link', { name: 'Masinga', exact: true }).click();
     await expect(page).toHaveURL(/show=Dams.*lat=.*lon=/);
-  });
 
-  test('says so when nothing is found, and a click opens a result', async ({ page }) => {
-    await page.goto('/about');
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the data' });
     await box.fill('qqxqzzv');
     await expect(page.getByRole('banner').locator('.search-box-note')).toHaveText('Nothing found for “qqxqzzv”. Try a shorter word or another spelling.');
     await box.fill('nairobi');

@@ -1,25 +1,25 @@
 import { idOf, PASSWORD, signupValues, signUpByApi } from './fixtures/accounts.ts';
 import { LoginPage, SignupPage, VerifyPage } from './fixtures/auth-pages.ts';
 import { nextLink, pathOf } from './fixtures/mailbox.ts';
+import { expectNoAxeViolations } from './fixtures/portal.ts';
 import { expect, test, uniqueEmail } from './fixtures/test.ts';
 import { translator } from '@portal/contract/messages';
 
 const t = translator();
 
 test.describe('sign-up page', () => {
-  test("has the spec's fields, by name", async ({ page }) => {
+  test("the form: the spec's fields, every message of an empty submit, the length and format rules, the matching passwords, and an alert when the call fails", async ({
+    page,
+    alerts,
+  }) => {
     const signup = new SignupPage(page);
     await signup.goto();
     for (const name of ['username', 'email', 'password', 'confirmPW', 'organization', 'country', 'useOfData']) {
       await expect(signup.field(name)).toBeVisible();
     }
-  });
 
-  test('shows every required message when an empty form is submitted', async ({ page }) => {
-    const signup = new SignupPage(page);
-    await signup.goto();
     await signup.submitButton.click();
-    const expected = {
+    const required = {
       username: t('field.usernameRequired'),
       email: t('field.emailRequired'),
       password: t('field.passwordRequired'),
@@ -28,12 +28,9 @@ test.describe('sign-up page', () => {
       country: t('field.countryRequired'),
       useOfData: t('field.useOfDataRequired'),
     };
-    for (const [name, text] of Object.entries(expected)) await expect(signup.message(name)).toHaveText(text);
-  });
+    for (const [name, text] of Object.entries(required)) await expect(signup.message(name)).toHaveText(text);
+    await expectNoAxeViolations(page);
 
-  test('shows the length and format messages of each touched field', async ({ page }) => {
-    const signup = new SignupPage(page);
-    await signup.goto();
     const cases: [string, string, string][] = [
       ['username', 'A', t('field.usernameMin')],
       ['username', 'a'.repeat(101), t('field.usernameMax')],
@@ -51,11 +48,7 @@ test.describe('sign-up page', () => {
     }
     await signup.touch('country', 'Kenya');
     await expect(signup.message('country')).toBeHidden();
-  });
 
-  test("says 'Password does not match' and follows changes to either password", async ({ page }) => {
-    const signup = new SignupPage(page);
-    await signup.goto();
     await signup.touch('password', 'first password');
     await signup.touch('confirmPW', '');
     await expect(signup.message('confirmPW')).toHaveText(t('field.confirmRequired'));
@@ -66,6 +59,11 @@ test.describe('sign-up page', () => {
     await signup.toggle('confirmPW').click();
     await expect(signup.field('confirmPW')).toHaveAttribute('type', 'text');
     await expect(signup.field('password')).toHaveAttribute('type', 'password');
+
+    await signup.fill(signupValues(uniqueEmail('offline')));
+    await page.route('**/api/signup/', (route) => route.abort());
+    await signup.submitButton.click();
+    await expect.poll(() => alerts).toEqual(['Oops, something went wrong']);
   });
 
   test('signs up: green message at the top, then the e-mailed link verifies, then login works', async ({ page }) => {
@@ -104,59 +102,43 @@ test.describe('sign-up page', () => {
     await page.request.post('/api/verify/', { data: { id: idOf(await nextLink(email, '/verify/', 1)) } });
     expect((await page.request.post('/api/verify/', { data: { id: idOf(link) } })).status()).toBe(400);
   });
-
-  test("alerts 'Oops, something went wrong' when the call fails", async ({ page, alerts }) => {
-    const signup = new SignupPage(page);
-    await signup.goto();
-    await signup.fill(signupValues(uniqueEmail('offline')));
-    await page.route('**/api/signup/', (route) => route.abort());
-    await signup.submitButton.click();
-    await expect.poll(() => alerts).toEqual(['Oops, something went wrong']);
-  });
 });
 
-test.describe('verify page', () => {
-  test("shows 'Verify', then 'Loading...', then the success text with a Login button", async ({ page }) => {
-    const link = await signUpByApi(page.request, uniqueEmail('verify'));
-    const verify = new VerifyPage(page);
-    await verify.goto(pathOf(link));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/verify/', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await verify.verifyButton.click();
-    await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
-    release();
-    await expect(page.getByText('Your email has been Verified!, Click the link below to login')).toBeVisible();
-    await expect(page.locator('.alert-success').getByRole('link', { name: 'Login' })).toBeVisible();
-  });
+test('verify page: a damaged link, a failed call and a used link each say why and offer to sign up again; a good link shows Loading..., then the success text with a Login button', async ({
+  page,
+}) => {
+  const verify = new VerifyPage(page);
+  await verify.goto('/verify/not-a-real-link');
+  await verify.verifyButton.click();
+  await expect(page.locator('.alert-danger')).toContainText(t('field.linkInvalid'));
 
-  test("shows the server's message and 'Signup again' for a used link", async ({ page }) => {
-    const link = await signUpByApi(page.request, uniqueEmail('used'));
-    await page.request.post('/api/verify/', { data: { id: idOf(link) } });
-    const verify = new VerifyPage(page);
-    await verify.goto(pathOf(link));
-    await verify.verifyButton.click();
-    await expect(page.locator('.alert-danger')).toContainText(t('auth.linkUsed'));
-    await page.getByRole('link', { name: 'Signup again' }).click();
-    await expect(page).toHaveURL(/\/signup$/);
-  });
+  await verify.goto(`/verify/${'a'.repeat(43)}`);
+  await page.route('**/api/verify/', (route) => route.abort());
+  await verify.verifyButton.click();
+  await expect(page.locator('.alert-danger')).toContainText('Something went wrong');
+  await expect(page.getByRole('link', { name: 'Signup again' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.unroute('**/api/verify/');
 
-  test('explains a damaged link in the words of the form rules', async ({ page }) => {
-    const verify = new VerifyPage(page);
-    await verify.goto('/verify/not-a-real-link');
-    await verify.verifyButton.click();
-    await expect(page.locator('.alert-danger')).toContainText(t('field.linkInvalid'));
-  });
+  const used = await signUpByApi(page.request, uniqueEmail('used'));
+  await page.request.post('/api/verify/', { data: { id: idOf(used) } });
+  await verify.goto(pathOf(used));
+  await verify.verifyButton.click();
+  await expect(page.locator('.alert-danger')).toContainText(t('auth.linkUsed'));
+  await page.getByRole('link', { name: 'Signup again' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
 
-  test("shows 'Something went wrong' when the call fails", async ({ page }) => {
-    const verify = new VerifyPage(page);
-    await verify.goto(`/verify/${'a'.repeat(43)}`);
-    await page.route('**/api/verify/', (route) => route.abort());
-    await verify.verifyButton.click();
-    await expect(page.locator('.alert-danger')).toContainText('Something went wrong');
-    await expect(page.getByRole('link', { name: 'Signup again' })).toBeVisible();
+  const fresh = await signUpByApi(page.request, uniqueEmail('verify'));
+  await verify.goto(pathOf(fresh));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/verify/', async (route) => {
+    await held;
+    await route.continue();
   });
+  await verify.verifyButton.click();
+  await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Your email has been Verified!, Click the link below to login')).toBeVisible();
+  await expect(page.locator('.alert-success').getByRole('link', { name: 'Login' })).toBeVisible();
 });

@@ -122,7 +122,9 @@ test.describe('the pages in Swahili', () => {
     expect(await languageCookie(page)).toBe('sw');
   });
 
-  test('a ?lang=sw link opens in Swahili and remembers it for the next pages and the server', async ({ page }) => {
+  test('a ?lang=sw link opens in Swahili and remembers it for the next pages and the server; the side menu of a small screen switches back to English', async ({
+    page,
+  }) => {
     await page.goto('/about?lang=sw');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     await expect(page.getByRole('heading', { name: 'KUHUSU SISI' })).toBeVisible();
@@ -134,9 +136,7 @@ test.describe('the pages in Swahili', () => {
     expect(await next!.text()).toContain('<html lang="sw"');
     await expect(page.getByRole('heading', { name: sw('sectors.title'), level: 1 })).toBeVisible();
     await expect(page.locator('.sector-card').first()).toContainText('Kilimo / Ardhi');
-  });
 
-  test('the side menu of a small screen switches back to English', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/sectors/agriculture/carbon/timeseries?lang=sw');
     await expect(page.getByRole('banner').getByRole('button', { name: sw('topBar.toggle'), exact: true })).toBeVisible();
