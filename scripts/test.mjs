@@ -81,17 +81,20 @@ async function e2eStep() {
   totals.skipped += report.stats.skipped;
 }
 
-// Types and lint (one core) run beside vitest, which leaves a core idle while it waits on
-// PostgreSQL, sockets and timers. The browser tests come after, alone: a page's own work (timers,
-// animations, polling) lasts as long as the page waits, so a busy machine costs them twice.
+// Two lanes. Types and lint (one core) run beside vitest, which leaves a core idle while it waits
+// on PostgreSQL, sockets and timers; the browser tests follow vitest, so only the end of lint runs
+// beside them: a page's own work (timers, polling) lasts as long as the page waits, so a machine
+// kept busy costs them twice.
 await Promise.all([
   (async () => {
     await checkStep('Types (tsc -b, package by package)', 'npx', ['tsc', '-b'], 'types');
     await checkStep('Lint (ESLint, Prettier, the import graph and cycles)', 'npm', ['run', '--silent', 'lint'], 'lint');
   })(),
-  vitestStep('Unit and integration tests on SQLite and PostgreSQL, structure rules (vitest)', 'npx', ['vitest', 'run'], 'vitest'),
+  (async () => {
+    await vitestStep('Unit and integration tests on SQLite and PostgreSQL, structure rules (vitest)', 'npx', ['vitest', 'run'], 'vitest');
+    await e2eStep();
+  })(),
 ]);
-await e2eStep();
 console.log(`npm test's steps ended in ${seconds(runStarted)}.`);
 
 if (all) {
