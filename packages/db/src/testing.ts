@@ -53,6 +53,9 @@ export interface TestDatabase extends DbHandle {
   another(): DbHandle['db'];
 }
 
+/** The environment variable naming the prefix of a vitest run's test schemas, which its teardown drops. */
+export const TEST_SCHEMA_PREFIX_ENV = 'PORTAL_TEST_SCHEMA_PREFIX';
+
 /**
  * A fresh, migrated database of the given dialect: a private in-memory SQLite database, or a new
  * schema on the test PostgreSQL server. `upTo` stops after the named migration; `log` is told of every query.
@@ -64,7 +67,11 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: 
     await migrate(handle.db);
     return { ...handle, cleanup: handle.destroy, another: () => handle.db };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  // Under vitest the run's teardown drops its schemas (test/template-databases.ts): Kysely's migrator
+  // reads the tables of every schema in the database, and one dropped by another test file during
+  // that read fails it ("schema ... does not exist"). Run otherwise, a schema is dropped at cleanup.
+  const runPrefix = process.env[TEST_SCHEMA_PREFIX_ENV];
+  const schema = `${runPrefix ?? 'test_'}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
@@ -80,7 +87,7 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: 
     cleanup: async () => {
       for (const other of others) await other.destroy();
       await handle.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
+      if (!runPrefix) await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     },
   };
