@@ -221,7 +221,7 @@ test.describe('a map page the server draws', () => {
     await expect(map.hint()).toBeVisible();
     await expect(map.map).toHaveCount(0);
 
-    await page.mouse.move(200, 200);
+    await page.mouse.move(200, 200, { steps: 2 });
     await expect(map.map).toBeVisible();
     await expect(preview).toHaveCount(0);
     // The image covered OUTLINE_IMAGE_BOUNDS: the map puts those corners where the image's were.

@@ -76,7 +76,10 @@ export function takeOverOnFirstUse(start: () => Promise<void>): () => void {
   };
 
   let starting = false;
-  const takeOver = () => {
+  const takeOver = (event?: Event) => {
+    // Chromium sends a pointer resting over the page a move of its own after the page lays out,
+    // without movement; that is not the visitor's use.
+    if (event instanceof PointerEvent && event.type === 'pointermove' && event.movementX === 0 && event.movementY === 0) return;
     if (starting) return;
     starting = true;
     FIRST_USE.forEach((type) => window.removeEventListener(type, takeOver, true));
