@@ -12,19 +12,17 @@ import { migrateToLatest } from '@portal/db/migrate';
 import {
   chosenDialects,
   postgresReachable,
+  TEST_DATABASE_PREFIX,
   TEST_POSTGRES_URL,
-  TEST_SCHEMA_PREFIX_ENV,
   TEST_TEMPLATES_ENV,
   testPostgresUrl,
   type TestTemplates,
 } from '@portal/db/testing';
 import { importData, loadCatalog } from '@portal/importer';
 
-/** Template databases of runs that ended without their teardown (a killed run) are dropped after this long. */
+/** Databases of runs that ended without their teardown or cleanup (a killed run) are dropped after this long. */
 const STALE_AFTER_S = 6 * 3600;
 const PREFIX = 'portal_template_';
-/** Test files' schemas (openTestDatabase) in the test database, named `test_run_<start>_<random>_<random>`. */
-const SCHEMA_PREFIX = 'test_run_';
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
@@ -57,11 +55,12 @@ async function postgresTemplates(stamp: string): Promise<TestTemplates['postgres
   const names = { catalogue: `${PREFIX}${stamp}_catalogue`, data: `${PREFIX}${stamp}_data` };
   await admin(async (client) => {
     const now = Date.now() / 1000;
-    const stale = (name: string, prefix: string) => now - Number(name.slice(prefix.length).split('_')[0]) > STALE_AFTER_S;
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${PREFIX}%`]);
-    for (const { datname } of rows) if (stale(datname, PREFIX)) await client.query(`drop database if exists ${datname} with (force)`);
-    for (const schema of await runSchemas(client, SCHEMA_PREFIX))
-      if (stale(schema, SCHEMA_PREFIX)) await client.query(`drop schema if exists ${schema} cascade`);
+    // Both kinds of name go on with the epoch second they were made at.
+    for (const prefix of [PREFIX, TEST_DATABASE_PREFIX]) {
+      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+      for (const { datname } of rows)
+        if (now - Number(datname.slice(prefix.length).split('_')[0]) > STALE_AFTER_S) await client.query(`drop database if exists ${datname} with (force)`);
+    }
     await client.query(`create database ${names.catalogue}`);
   });
   const catalogue = openDb(testPostgresUrl(names.catalogue));
@@ -81,31 +80,21 @@ async function postgresTemplates(stamp: string): Promise<TestTemplates['postgres
   return names;
 }
 
-/** The test schemas whose names start with `prefix`. */
-async function runSchemas(client: pg.Client, prefix: string): Promise<string[]> {
-  const { rows } = await client.query<{ nspname: string }>('select nspname from pg_namespace where starts_with(nspname, $1)', [prefix]);
-  return rows.map((row) => row.nspname);
-}
-
 export default async function setup(): Promise<() => Promise<void>> {
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'portal-templates-'));
   const dialects = chosenDialects();
   const postgres = dialects.includes('postgres') && (await postgresReachable());
   const stamp = `${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
-  const schemaPrefix = `${SCHEMA_PREFIX}${stamp}_`;
   const [sqlite, postgresNames] = await Promise.all([sqliteTemplates(dir), postgres ? postgresTemplates(stamp) : undefined]);
   const templates: TestTemplates = { sqlite, postgres: postgresNames };
   process.env[TEST_TEMPLATES_ENV] = JSON.stringify(templates);
-  process.env[TEST_SCHEMA_PREFIX_ENV] = schemaPrefix;
   console.log(`Template databases (catalogue, shipped data) built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     if (postgresNames)
       await admin(async (client) => {
         for (const name of Object.values(postgresNames)) await client.query(`drop database if exists ${name} with (force)`);
-        // Dropped once no test file runs: see openTestDatabase.
-        for (const schema of await runSchemas(client, schemaPrefix)) await client.query(`drop schema ${schema} cascade`);
       });
   };
 }

@@ -135,7 +135,7 @@ describe.skipIf(!runnable)('two replicas behind nginx', () => {
   };
 
   beforeAll(async () => {
-    ({ url: databaseUrl, drop: dropDatabase } = await createScratchDatabase('portal_cluster'));
+    ({ url: databaseUrl, drop: dropDatabase } = await createScratchDatabase());
     replicas.push({ port: await freePort() }, { port: await freePort() });
     const proxyPort = await freePort();
     proxyUrl = `http://127.0.0.1:${proxyPort}`;

@@ -71,7 +71,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       if ('skip' in release) return;
       checkOut(release.commit, previousRoot);
       if (dialect === 'postgres') {
-        const scratch = await createScratchDatabase('portal_upgrade');
+        const scratch = await createScratchDatabase();
         env.DATABASE_URL = scratch.url;
         dropDatabase = scratch.drop;
       }

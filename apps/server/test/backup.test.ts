@@ -94,7 +94,7 @@ describe('db:backup and db:restore', () => {
   it.skipIf(!postgres)(
     'round-trips a PostgreSQL database with pg_dump and pg_restore',
     async () => {
-      const scratch = await createScratchDatabase('portal_backup');
+      const scratch = await createScratchDatabase();
       try {
         await roundTrip(scratch.url, join(work, 'backup.dump'));
       } finally {

@@ -17,8 +17,6 @@ export interface DbHandle {
 }
 
 export interface OpenDbOptions {
-  /** PostgreSQL schema to use as search_path (tests use one fresh schema each). */
-  schema?: string;
   /** Told of every query with its duration (Kysely's `log`), e.g. for metrics; the database knows nothing of them. */
   log?: (event: LogEvent) => void;
   /** SQLite in memory only: start from this serialized database (better-sqlite3's `serialize()`), as tests copy a template. */
@@ -52,11 +50,7 @@ export function openDb(url: string, options: OpenDbOptions = {}): DbHandle {
   }
   // pg returns BIGINT (count(*)) as text; counts here fit easily in a JS number.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: POSTGRES_POOL_SIZE,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
   // An idle connection that PostgreSQL ends (a restart, a terminated backend) is reported here; without
   // a listener the process would crash. The pool has already dropped it and connects anew when asked.
   pool.on('error', () => {});

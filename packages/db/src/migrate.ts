@@ -2,18 +2,9 @@ import { type Kysely, type MigrationResultSet, Migrator, sql } from 'kysely';
 import type { Database } from './database.ts';
 import { migrations } from '../migrations/index.ts';
 
-/**
- * Give `schema` when the database is one PostgreSQL schema among others: Kysely otherwise takes
- * another schema's migration tables for its own and then fails to find them.
- */
-interface MigrateOptions {
-  schema?: string;
-}
-
 /** The names of the migrations the database has run (none when it has never been migrated). */
 async function executedMigrations(db: Kysely<Database>): Promise<string[]> {
   try {
-    // Kysely's own table, read through the connection's search path (a test's schema, else public).
     const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
     return rows.map((r) => r.name);
   } catch {
@@ -33,11 +24,11 @@ export async function newerMigrations(db: Kysely<Database>): Promise<string[]> {
   return (await executedMigrations(db)).filter((name) => !(name in migrations) && name > newest);
 }
 
-async function migrator(db: Kysely<Database>, options: MigrateOptions): Promise<Migrator> {
+async function migrator(db: Kysely<Database>): Promise<Migrator> {
   // Kysely refuses a database that ran a migration it is not given: the newer ones are given as
   // placeholders, never run, since the database has run them.
   const placeholders = Object.fromEntries((await newerMigrations(db)).map((name) => [name, { up: async () => {} }]));
-  return new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations, ...placeholders }) }, migrationTableSchema: options.schema });
+  return new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations, ...placeholders }) } });
 }
 
 /** The names of the migrations that ran; throws with the failing migration's name. */
@@ -51,13 +42,13 @@ function applied({ error, results = [] }: MigrationResultSet): string[] {
 }
 
 /** Runs every migration not yet applied; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions = {}): Promise<string[]> {
-  return applied(await (await migrator(db, options)).migrateToLatest());
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return applied(await (await migrator(db)).migrateToLatest());
 }
 
 /** Migrates up or down to the named migration (a test of a migration starts from the state before it). */
-export async function migrateTo(db: Kysely<Database>, name: string, options: MigrateOptions = {}): Promise<string[]> {
-  return applied(await (await migrator(db, options)).migrateTo(name));
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return applied(await (await migrator(db)).migrateTo(name));
 }
 
 /** The migrations the database has not run yet, by name (empty when its schema is current). */

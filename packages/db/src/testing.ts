@@ -29,14 +29,18 @@ async function adminQuery(text: string): Promise<void> {
   await admin.query(text).finally(() => admin.end());
 }
 
+/** The prefix of every database a test creates, followed by its creation time in epoch seconds. */
+export const TEST_DATABASE_PREFIX = 'portal_test_';
+
 /**
- * A new, empty database on the test PostgreSQL server, for tests that run the portal's own
- * processes or tools on it (which take a URL, not a schema); `drop` removes it, ending any
- * connection still open.
+ * A new database on the test PostgreSQL server, empty or a copy of `template`; `drop` removes it,
+ * ending any connection still open. Tests get a database each, not a schema each in one database:
+ * Kysely's migrator reads the columns of every schema in its database, and a column that a test
+ * beside it drops meanwhile fails that read ("column ... does not exist").
  */
-export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+export async function createScratchDatabase(options: { template?: string } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${TEST_DATABASE_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);
   return {
     url: testPostgresUrl(name),
     drop: () => adminQuery(`drop database if exists ${name} with (force)`),
@@ -44,7 +48,7 @@ export async function createScratchDatabase(prefix: string): Promise<{ url: stri
 }
 
 export interface TestDatabase extends DbHandle {
-  /** Drops what the test created (its PostgreSQL schema) and closes the connections. */
+  /** Drops what the test created (its PostgreSQL database) and closes the connections. */
   cleanup(): Promise<void>;
   /**
    * Another handle on the same database, as a second process would open it (PostgreSQL: its own
@@ -53,44 +57,43 @@ export interface TestDatabase extends DbHandle {
   another(): DbHandle['db'];
 }
 
-/** The environment variable naming the prefix of a vitest run's test schemas, which its teardown drops. */
-export const TEST_SCHEMA_PREFIX_ENV = 'PORTAL_TEST_SCHEMA_PREFIX';
-
-/**
- * A fresh, migrated database of the given dialect: a private in-memory SQLite database, or a new
- * schema on the test PostgreSQL server. `upTo` stops after the named migration; `log` is told of every query.
- */
-export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: { upTo?: string; log?: OpenDbOptions['log'] } = {}): Promise<TestDatabase> {
-  const migrate = (db: DbHandle['db'], schema?: string) => (options.upTo ? migrateTo(db, options.upTo, { schema }) : migrateToLatest(db, { schema }));
-  if (dialect === 'sqlite') {
-    const handle = openDb('sqlite://:memory:', { log: options.log });
-    await migrate(handle.db);
-    return { ...handle, cleanup: handle.destroy, another: () => handle.db };
-  }
-  // Under vitest the run's teardown drops its schemas (test/template-databases.ts): Kysely's migrator
-  // reads the tables of every schema in the database, and one dropped by another test file during
-  // that read fails it ("schema ... does not exist"). Run otherwise, a schema is dropped at cleanup.
-  const runPrefix = process.env[TEST_SCHEMA_PREFIX_ENV];
-  const schema = `${runPrefix ?? 'test_'}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const handle = openDb(TEST_POSTGRES_URL, { schema, log: options.log });
-  await migrate(handle.db, schema);
+/** A handle on a new PostgreSQL database, with `another` and a `cleanup` that drops the database. */
+async function openScratch(options: { template?: string; log?: OpenDbOptions['log'] }): Promise<TestDatabase> {
+  const scratch = await createScratchDatabase({ template: options.template });
+  const handle = openDb(scratch.url, { log: options.log });
   const others: DbHandle[] = [];
   return {
     ...handle,
     another: () => {
-      others.push(openDb(TEST_POSTGRES_URL, { schema }));
+      others.push(openDb(scratch.url));
       return others[others.length - 1].db;
     },
     cleanup: async () => {
       for (const other of others) await other.destroy();
       await handle.destroy();
-      if (!runPrefix) await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await scratch.drop();
     },
   };
+}
+
+/**
+ * A fresh, migrated database of the given dialect: a private in-memory SQLite database, or a new
+ * database on the test PostgreSQL server. `upTo` stops after the named migration; `log` is told of every query.
+ */
+export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: { upTo?: string; log?: OpenDbOptions['log'] } = {}): Promise<TestDatabase> {
+  const handle = dialect === 'sqlite' ? sqliteInMemory(openDb('sqlite://:memory:', { log: options.log })) : await openScratch({ log: options.log });
+  try {
+    await (options.upTo ? migrateTo(handle.db, options.upTo) : migrateToLatest(handle.db));
+  } catch (error) {
+    await handle.cleanup();
+    throw error;
+  }
+  return handle;
+}
+
+/** An in-memory SQLite handle as a TestDatabase: it cannot be shared, so `another` is itself. */
+function sqliteInMemory(handle: DbHandle): TestDatabase {
+  return { ...handle, cleanup: handle.destroy, another: () => handle.db };
 }
 
 const DIALECTS = ['sqlite', 'postgres'] as const;
@@ -165,28 +168,9 @@ export async function openTemplateCopy(
   options: { log?: OpenDbOptions['log'] } = {},
 ): Promise<TestDatabase> {
   const templates = testTemplates();
-  if (dialect === 'sqlite') {
-    const handle = openDb('sqlite://:memory:', { log: options.log, image: readFileSync(templates.sqlite[template]) });
-    return { ...handle, cleanup: handle.destroy, another: () => handle.db };
-  }
+  if (dialect === 'sqlite') return sqliteInMemory(openDb('sqlite://:memory:', { log: options.log, image: readFileSync(templates.sqlite[template]) }));
   if (!templates.postgres) throw new Error('the global setup built no PostgreSQL template: its server did not answer, or DIALECTS left it out');
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name} template ${templates.postgres[template]}`);
-  const url = testPostgresUrl(name);
-  const handle = openDb(url, { log: options.log });
-  const others: DbHandle[] = [];
-  return {
-    ...handle,
-    another: () => {
-      others.push(openDb(url));
-      return others[others.length - 1].db;
-    },
-    cleanup: async () => {
-      for (const other of others) await other.destroy();
-      await handle.destroy();
-      await adminQuery(`drop database if exists ${name} with (force)`);
-    },
-  };
+  return openScratch({ template: templates.postgres[template], log: options.log });
 }
 
 /** A small timeseries for tests: one dataset, its variables, locations and observations by name. */

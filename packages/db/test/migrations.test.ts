@@ -10,14 +10,12 @@ for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`migrations on ${dialect}`, () => {
     let handle: TestDatabase;
     afterEach(() => handle.cleanup());
-    const currentSchema = async () => (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0].schema;
     const count = async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db)).rows[0].n);
 
     it('rebuild the timeseries tables empty for the importer, keep the catalogue, and go back down', async () => {
       handle = await openTestDatabase(dialect, { upTo: BEFORE_SHARED_VARIABLES });
       // The tables of the old migrations, not those of the Database interface.
       const db: Kysely<any> = handle.db;
-      const schema = dialect === 'postgres' ? await currentSchema() : undefined;
       await db.insertInto('sectors').values({ slug: 'energy', title: 'Energy', description: 'd', intro: null, position: 0 }).execute();
       await db
         .insertInto('sources')
@@ -54,7 +52,7 @@ for (const { dialect, available } of await testDialects()) {
       await db.insertInto('locations').values({ id: 1, name: 'Kenya', kind: 'country', county_code: null }).execute();
       await db.insertInto('observations').values({ variable_id: 1, location_id: 1, ts: '2019-01-01', value: 50.4 }).execute();
 
-      await migrateToLatest(db, { schema });
+      await migrateToLatest(db);
       expect(await Promise.all(['datasets', 'variables', 'variable_sources', 'locations', 'observations'].map(count))).toEqual([0, 0, 0, 0, 0]);
       expect(await count('sources')).toBe(1);
       // The new shape: one variable per name, linked to sources, with a normal period allowed.
@@ -66,7 +64,7 @@ for (const { dialect, available } of await testDialects()) {
       await expect(db.insertInto('variables').values({ id: 2, dataset_id: 'census', name: 'Rain', unit: 'mm', period: 'year' }).execute()).rejects.toThrow();
       await db.insertInto('variable_sources').values({ variable_id: 1, source_id: 'energy/access' }).execute();
 
-      await migrateTo(db, BEFORE_SHARED_VARIABLES, { schema });
+      await migrateTo(db, BEFORE_SHARED_VARIABLES);
       expect(await Promise.all(['datasets', 'variables'].map(count))).toEqual([0, 0]);
       await db.insertInto('datasets').values(dataset).execute();
       await db.insertInto('variables').values({ id: 1, source_id: 'energy/access', dataset_id: 'census', name: 'Rain', unit: 'mm', period: 'year' }).execute();
@@ -75,7 +73,6 @@ for (const { dialect, available } of await testDialects()) {
     it('give each dataset loaded before versions were kept its first version, with its values counted', async () => {
       handle = await openTestDatabase(dialect, { upTo: BEFORE_DATASET_VERSIONS });
       const db: Kysely<any> = handle.db;
-      const schema = dialect === 'postgres' ? await currentSchema() : undefined;
       const checksum = 'abcdef0123456789'.repeat(4);
       await db
         .insertInto('datasets')
@@ -102,7 +99,7 @@ for (const { dialect, available } of await testDialects()) {
         .values(['2019-01-01', '2020-01-01'].map((ts) => ({ variable_id: 1, location_id: 1, ts, value: 1 })))
         .execute();
 
-      await migrateToLatest(db, { schema });
+      await migrateToLatest(db);
       expect(await db.selectFrom('dataset_versions').selectAll().execute()).toEqual([
         {
           dataset_id: 'rain',
@@ -120,21 +117,20 @@ for (const { dialect, available } of await testDialects()) {
       ]);
       await db.deleteFrom('datasets').execute();
       expect(await count('dataset_versions')).toBe(0);
-      await migrateTo(db, BEFORE_DATASET_VERSIONS, { schema });
+      await migrateTo(db, BEFORE_DATASET_VERSIONS);
     });
 
     it('run on a database a newer release has migrated, and refuse one with a migration from another history', async () => {
       handle = await openTestDatabase(dialect);
-      const schema = dialect === 'postgres' ? await currentSchema() : undefined;
       const ran = (name: string) => sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(handle.db);
 
       await ran('999912312359_from_a_newer_release');
       expect(await newerMigrations(handle.db)).toEqual(['999912312359_from_a_newer_release']);
-      expect(await migrateToLatest(handle.db, { schema })).toEqual([]);
+      expect(await migrateToLatest(handle.db)).toEqual([]);
       expect(await pendingMigrations(handle.db)).toEqual([]);
 
       await ran('200001010000_from_another_history');
-      await expect(migrateToLatest(handle.db, { schema })).rejects.toThrow(/200001010000_from_another_history is missing/);
+      await expect(migrateToLatest(handle.db)).rejects.toThrow(/200001010000_from_another_history is missing/);
     });
   });
 }
