@@ -67,6 +67,7 @@ export function withDrawnPage(page: string, drawn: DrawnPage): string {
   html = html.replace('</head>', () => `<script type="application/json" id="drawn-answers" data-from="${from}">${scriptJson(drawn.answers)}</script></head>`);
   const { title, description } = drawn;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-  if (description) html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
+  // Prettier may break index.html's description tag across lines.
+  if (description) html = html.replace(/<meta\s+name="description"\s+content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
   return html;
 }
