@@ -35,7 +35,8 @@ module.exports = {
     {
       name: 'importer-public-entry',
       severity: 'error',
-      comment: 'apps/server uses the importer only through @portal/importer (data/importer/src/index.ts), whose exports are the whole contract between them.',
+      comment:
+        'apps/server uses the importer only through @portal/importer (data/importer/src/index.ts), whose exports are the whole contract between them.',
       from: { path: '^apps/server/' },
       to: { path: '^data/importer/', pathNot: '^data/importer/src/index\\.ts$' },
     },
@@ -67,6 +68,10 @@ module.exports = {
     exclude: { path: ['node_modules', '/dist/', '/dist-ssr/', '^var/', 'structure-probe-'] },
     tsPreCompilationDeps: true,
     // Workspace packages resolve through their package.json exports to their source, so the rules see across packages.
-    enhancedResolveOptions: { exportsFields: ['exports'], extensions: ['.ts', '.tsx', '.js', '.mjs'], conditionNames: ['import', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      conditionNames: ['import', 'default'],
+    },
   },
 };

@@ -9,7 +9,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', 'var/**', '**/node_modules/**', 'data/raw/**', 'playwright-report/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'var/**',
+      '**/node_modules/**',
+      'data/raw/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -19,7 +29,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Fastify's plugin API asks for async functions, which need not await anything.
       '@typescript-eslint/require-await': 'off',
       // React event handlers may be async; their promise is handled inside them.
@@ -67,7 +80,18 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-only',
-          'jsx-attributes': { include: ['alt', 'title', 'placeholder', 'label', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext'] },
+          'jsx-attributes': {
+            include: [
+              'alt',
+              'title',
+              'placeholder',
+              'label',
+              'aria-label',
+              'aria-description',
+              'aria-roledescription',
+              'aria-valuetext',
+            ],
+          },
         },
       ],
     },

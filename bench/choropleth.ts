@@ -77,14 +77,18 @@ async function main() {
   const { base, child: portal } = await startBuiltPortal('choropleth');
   const browser = await launchChromium();
   try {
-    console.log(`portal started with the data imported, and at rest, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `portal started with the data imported, and at rest, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const query = new URLSearchParams(FIGURE).toString();
     const latest = ChoroplethSchema.parse(await (await fetch(`${base}${API.choropleth}?${query}`)).json());
     const { periods } = latest;
     for (const encoding of ['identity', 'gzip', 'br']) {
       const outlines = await sizeOf(`${base}${API.countyOutlines}`, encoding);
       const answer = await sizeOf(`${base}${API.choropleth}?${query}`, encoding);
-      console.log(`${encoding.padEnd(8)} county outlines ${(outlines / 1024).toFixed(1)} kB, one period's answer ${(answer / 1024).toFixed(1)} kB`);
+      console.log(
+        `${encoding.padEnd(8)} county outlines ${(outlines / 1024).toFixed(1)} kB, one period's answer ${(answer / 1024).toFixed(1)} kB`,
+      );
     }
     const serverTimes: number[] = [];
     for (const period of periods.slice(-20)) {

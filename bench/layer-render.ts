@@ -96,7 +96,12 @@ function mapserverAvailable(): boolean {
 }
 
 /** MapServer's time per map: `-c N` draws N times in one process, so start-up is left out. */
-function mapserverMs(test: Case, bbox: number[], width: number, height: number): { perMap: number; cpuPerMap: number; oneProcess: number } {
+function mapserverMs(
+  test: Case,
+  bbox: number[],
+  width: number,
+  height: number,
+): { perMap: number; cpuPerMap: number; oneProcess: number } {
   const mapfile = join(work, 'layer.map');
   writeFileSync(
     mapfile,
@@ -120,7 +125,9 @@ END
   return { perMap: (many.wall - oneProcess) / RUNS, cpuPerMap: (many.cpu - oneProcessCpu) / RUNS, oneProcess };
 }
 
-console.log(`Layer render benchmark: median of ${RUNS} runs after ${WARM_UP} untimed, output ${LONG_SIDE} px on the long side.`);
+console.log(
+  `Layer render benchmark: median of ${RUNS} runs after ${WARM_UP} untimed, output ${LONG_SIDE} px on the long side.`,
+);
 const hasMapserver = mapserverAvailable();
 if (!hasMapserver) console.log('MapServer (map2img) is not installed: apt-get install -y mapserver-bin to compare.');
 for (const test of cases) {
@@ -147,18 +154,27 @@ for (const test of cases) {
   const fromDisk = await timeRuns(() => new LayerImages(RAW_DIR, join(work, 'warm')).image(layer));
   const fromMemory = await timeRuns(() => warm.image(layer));
   console.log(`\n${test.name}: ${image.width} x ${image.height} px, PNG ${(image.png.length / 1024).toFixed(0)} kB`);
-  console.log(`  portal, first render (read, parse, draw, encode):   ${firstRender.wall.toFixed(1)} ms (CPU ${firstRender.cpu.toFixed(1)} ms)`);
-  console.log(`  portal, parsed file in memory (draw, encode):       ${inMemory.wall.toFixed(1)} ms (CPU ${inMemory.cpu.toFixed(1)} ms)`);
+  console.log(
+    `  portal, first render (read, parse, draw, encode):   ${firstRender.wall.toFixed(1)} ms (CPU ${firstRender.cpu.toFixed(1)} ms)`,
+  );
+  console.log(
+    `  portal, parsed file in memory (draw, encode):       ${inMemory.wall.toFixed(1)} ms (CPU ${inMemory.cpu.toFixed(1)} ms)`,
+  );
   console.log(`  portal, image cached on disk (cold memory):         ${fromDisk.wall.toFixed(2)} ms`);
   console.log(`  portal, image cached in memory:                     ${fromMemory.wall.toFixed(3)} ms`);
   if (hasMapserver) {
     const ms = mapserverMs(test, image.bbox, image.width, image.height);
-    console.log(`  MapServer 8 map2img, per map (start-up excluded):   ${ms.perMap.toFixed(1)} ms (CPU ${ms.cpuPerMap.toFixed(1)} ms)`);
+    console.log(
+      `  MapServer 8 map2img, per map (start-up excluded):   ${ms.perMap.toFixed(1)} ms (CPU ${ms.cpuPerMap.toFixed(1)} ms)`,
+    );
     console.log(`  MapServer 8 map2img, one process per map:           ${ms.oneProcess.toFixed(1)} ms`);
-    const ratio = (portal: { wall: number; cpu: number }) => `${(portal.wall / ms.perMap).toFixed(2)} (CPU time: ${(portal.cpu / ms.cpuPerMap).toFixed(2)})`;
+    const ratio = (portal: { wall: number; cpu: number }) =>
+      `${(portal.wall / ms.perMap).toFixed(2)} (CPU time: ${(portal.cpu / ms.cpuPerMap).toFixed(2)})`;
     console.log(`  ratio portal first render / MapServer per map:          ${ratio(firstRender)}`);
     console.log(`  ratio portal parsed file in memory / MapServer per map: ${ratio(inMemory)}`);
-    console.log(`  ratio MapServer per map / portal image cached in memory: ${(ms.perMap / fromMemory.wall).toFixed(0)}`);
+    console.log(
+      `  ratio MapServer per map / portal image cached in memory: ${(ms.perMap / fromMemory.wall).toFixed(0)}`,
+    );
   }
 }
 rmSync(work, { recursive: true, force: true });

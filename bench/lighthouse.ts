@@ -38,13 +38,19 @@ const tile = await sharp({ create: { width: 256, height: 256, channels: 3, backg
   .toBuffer();
 const tiles = createServer((_request, response) => {
   // Cached as a static tile set on an operator's own server would be, so its headers do not count either.
-  response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*' });
+  response.writeHead(200, {
+    'content-type': 'image/png',
+    'cache-control': 'public, max-age=31536000, immutable',
+    'access-control-allow-origin': '*',
+  });
   response.end(tile);
 });
 const tilePort = await freePort();
 tiles.listen(tilePort, '127.0.0.1');
 
-const { base, child } = await startBuiltPortal('lighthouse', { MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png` });
+const { base, child } = await startBuiltPortal('lighthouse', {
+  MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+});
 const debuggingPort = await freePort();
 const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
 
@@ -69,7 +75,13 @@ const copyServer = createServer((request, response) => {
   }
   const upstream = new URL(base);
   const forwarded = proxyRequest(
-    { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers: request.headers },
+    {
+      host: upstream.hostname,
+      port: upstream.port,
+      path: request.url,
+      method: request.method,
+      headers: request.headers,
+    },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
@@ -84,7 +96,13 @@ const copyBase = `http://127.0.0.1:${copyPort}`;
 /** One Lighthouse run of a page; a run it could not complete (an unreadable trace, a load cut short on a busy machine) is run again after a pause, twice at most. */
 async function audit(url: string): Promise<Result> {
   for (let attempt = 0; ; attempt++) {
-    const result = await lighthouse(url, { port: debuggingPort, hostname: '127.0.0.1', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 30_000 });
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      hostname: '127.0.0.1',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      maxWaitForLoad: 30_000,
+    });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
     if (!error) return result!.lhr;
     if (attempt >= 2) throw new Error(`${url}: ${error.code} ${error.message}`);
@@ -102,13 +120,18 @@ const ms = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Na
 const failing = (lhr: Result, category: string) =>
   lhr.categories[category].auditRefs
     .map((ref) => ({ weight: ref.weight, audit: lhr.audits[ref.id] }))
-    .filter(({ weight, audit }) => (weight > 0 || audit.scoreDisplayMode === 'metricSavings') && audit.score !== null && audit.score < 0.9)
+    .filter(
+      ({ weight, audit }) =>
+        (weight > 0 || audit.scoreDisplayMode === 'metricSavings') && audit.score !== null && audit.score < 0.9,
+    )
     .filter(({ audit }) => audit.id !== 'bf-cache')
     .map(({ audit }) => audit.id);
 
 const shortfalls: string[] = [];
 try {
-  console.log('page        perf  a11y  bp   seo   LCP      TBT      CLS    HTML only  perf (benchmark index) of each run');
+  console.log(
+    'page        perf  a11y  bp   seo   LCP      TBT      CLS    HTML only  perf (benchmark index) of each run',
+  );
   for (const [name, path] of pages) {
     copies.set(path, await scriptlessCopy(path));
     const runs: Result[] = [];
@@ -127,11 +150,17 @@ try {
     const lcp = `${(ms(median, 'largest-contentful-paint') / 1000).toFixed(1)} s`;
     const tbt = `${ms(median, 'total-blocking-time').toFixed(0)} ms`;
     const cls = ms(median, 'cumulative-layout-shift').toFixed(3);
-    const each = runs.map((lhr) => `${score(lhr, 'performance')} (${Math.round(lhr.environment.benchmarkIndex)})`).join(', ');
-    console.log(`${name.padEnd(10)} ${cells}  ${lcp.padEnd(7)}  ${tbt.padEnd(7)}  ${cls}  ${String(copyMedian).padStart(9)}  ${each}`);
+    const each = runs
+      .map((lhr) => `${score(lhr, 'performance')} (${Math.round(lhr.environment.benchmarkIndex)})`)
+      .join(', ');
+    console.log(
+      `${name.padEnd(10)} ${cells}  ${lcp.padEnd(7)}  ${tbt.padEnd(7)}  ${cls}  ${String(copyMedian).padStart(9)}  ${each}`,
+    );
     for (const [category, target] of Object.entries(TARGETS)) {
       if (score(median, category) < target)
-        shortfalls.push(`${name} ${category} ${score(median, category)} < ${target}: ${failing(median, category).join(', ')}`);
+        shortfalls.push(
+          `${name} ${category} ${score(median, category)} < ${target}: ${failing(median, category).join(', ')}`,
+        );
     }
   }
   console.log(shortfalls.length ? `\nUnder target:\n${shortfalls.join('\n')}` : '\nEvery page meets its targets.');

@@ -64,11 +64,14 @@ async function buildDatabase(): Promise<{ largest: Query; everything: Query }> {
     source: LARGEST_SOURCE,
   };
   // What a script may send: 500 variables and 500 locations (the most the schema takes) of any source.
-  const names = async (table: 'variables' | 'locations') => (await db.selectFrom(table).select('name').orderBy('id').limit(500).execute()).map((r) => r.name);
+  const names = async (table: 'variables' | 'locations') =>
+    (await db.selectFrom(table).select('name').orderBy('id').limit(500).execute()).map((r) => r.name);
   const everything: Query = { ...dates, variables: await names('variables'), locations: await names('locations') };
   for (const [label, query] of Object.entries({ typical: TYPICAL, largest, everything })) {
     const { cells } = estimateCells((await resolveQuery(db, query))!);
-    console.log(`  ${label}: ${query.variables.length} variables × ${query.locations.length} locations, ${cells.toLocaleString('en')} cells`);
+    console.log(
+      `  ${label}: ${query.variables.length} variables × ${query.locations.length} locations, ${cells.toLocaleString('en')} cells`,
+    );
   }
   await destroy();
   return { largest, everything };
@@ -79,21 +82,25 @@ const children = new Set<ChildProcess>();
 /** Starts the portal on the benchmark database and waits until it has finished starting (CPU at rest). */
 async function startPortal(env: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/lib/loop-delay.ts', 'apps/server/src/server.ts'], {
-    cwd: ROOT_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite://${FILE}`,
-      LOG_LEVEL: 'warn',
-      CACHE_DIR: join(DIR, 'cache'),
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      METRICS_TOKEN: 'bench-metrics-token-0123',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './bench/lib/loop-delay.ts', 'apps/server/src/server.ts'],
+    {
+      cwd: ROOT_DIR,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite://${FILE}`,
+        LOG_LEVEL: 'warn',
+        CACHE_DIR: join(DIR, 'cache'),
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        METRICS_TOKEN: 'bench-metrics-token-0123',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  );
   children.add(child);
   // Stopped by this script only after it is taken out of `children`; any other end is reported.
   child.once('exit', (code, signal) => {
@@ -115,7 +122,10 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function startBare(): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts', String(port)], { cwd: ROOT_DIR, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts', String(port)], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+  });
   children.add(child);
   await waitUntilUp(`http://127.0.0.1:${port}/bare`);
   return `http://127.0.0.1:${port}/bare`;
@@ -157,17 +167,28 @@ async function hammer(target: Target, seconds: number) {
     timeout: 30,
   });
   if (result.non2xx) throw new Error(`${target.label}: ${result.non2xx} answers other than 2xx`);
-  return { perSecond: result.requests.average, p99: result.latency.p99, errors: result.errors, timeouts: result.timeouts };
+  return {
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
 }
 
 async function throughput(base: string, bare: string): Promise<void> {
   const targets: Target[] = [
     { label: 'landing page GET /', url: `${base}/` },
-    { label: `preview POST ${API.preview} (3 variables × 3 locations × 10 years)`, url: `${base}${API.preview}`, ...postJson(TYPICAL) },
+    {
+      label: `preview POST ${API.preview} (3 variables × 3 locations × 10 years)`,
+      url: `${base}${API.preview}`,
+      ...postJson(TYPICAL),
+    },
     { label: `map GET ${API.wms}?store=${WMS_STORE}`, url: `${base}${API.wms}?store=${encodeURIComponent(WMS_STORE)}` },
     { label: `search GET ${API.search}?q=${SEARCH}`, url: `${base}${API.search}?q=${encodeURIComponent(SEARCH)}` },
   ];
-  console.log(`\nThroughput, ${CONNECTIONS} connections, ${SECONDS_PER_TARGET} s each, next to a bare Fastify route measured just before:`);
+  console.log(
+    `\nThroughput, ${CONNECTIONS} connections, ${SECONDS_PER_TARGET} s each, next to a bare Fastify route measured just before:`,
+  );
   for (const target of targets) {
     const yardstick = await hammer({ label: 'bare', url: bare }, SECONDS_PER_TARGET);
     const portal = await hammer(target, SECONDS_PER_TARGET);
@@ -184,7 +205,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 function healthOnce(port: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ agent, host: '127.0.0.1', port, path: API.health }, (response) => response.resume().on('end', resolve));
+    const request = http.get({ agent, host: '127.0.0.1', port, path: API.health }, (response) =>
+      response.resume().on('end', resolve),
+    );
     request.on('error', (error) => reject(Object.assign(error, { reused: request.reusedSocket })));
   });
 }
@@ -224,7 +247,10 @@ function loopDelay(child: ChildProcess): Promise<LoopDelay> {
 async function underLoad(child: ChildProcess, base: string, label: string, load?: Target): Promise<void> {
   await loopDelay(child);
   const until = performance.now() + SECONDS_OF_LOAD * 1000;
-  const [health, hammered] = await Promise.all([probeHealth(base, until), load ? hammer(load, SECONDS_OF_LOAD) : undefined]);
+  const [health, hammered] = await Promise.all([
+    probeHealth(base, until),
+    load ? hammer(load, SECONDS_OF_LOAD) : undefined,
+  ]);
   const delay = await loopDelay(child);
   const at = (p: number) => health[Math.min(health.length - 1, Math.floor((p / 100) * health.length))].toFixed(2);
   const ms = (value: number) => value.toFixed(2);
@@ -238,7 +264,8 @@ async function underLoad(child: ChildProcess, base: string, label: string, load?
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT_DIR, 'apps/web/dist/index.html'))) throw new Error('no web build: run npm run build (npm run bench:load builds it)');
+  if (!existsSync(join(ROOT_DIR, 'apps/web/dist/index.html')))
+    throw new Error('no web build: run npm run build (npm run bench:load builds it)');
   console.log('Loading the shipped data into var/bench/load.db...');
   const { largest, everything } = await buildDatabase();
   try {
@@ -246,25 +273,42 @@ async function main(): Promise<void> {
     const bare = await startBare();
     await throughput(portal.base, bare);
 
-    console.log(`\nEvent-loop delay (sampled every 1 ms, so 1 ms is the floor) and /api/health latency, ${SECONDS_OF_LOAD} s each:`);
+    console.log(
+      `\nEvent-loop delay (sampled every 1 ms, so 1 ms is the floor) and /api/health latency, ${SECONDS_OF_LOAD} s each:`,
+    );
     await underLoad(portal.child, portal.base, 'at rest');
     const preview = (query: Query) => ({ url: `${portal.base}${API.preview}`, ...postJson(query) });
-    await underLoad(portal.child, portal.base, `${CONNECTIONS} connections sending the page's largest preview (${LARGEST_SOURCE}, everything)`, {
-      label: 'largest',
-      ...preview(largest),
-    });
-    await underLoad(portal.child, portal.base, `${CONNECTIONS} connections sending 500 × 500 × all dates, refused by the limit`, {
-      label: 'everything',
-      ...preview(everything),
-    });
+    await underLoad(
+      portal.child,
+      portal.base,
+      `${CONNECTIONS} connections sending the page's largest preview (${LARGEST_SOURCE}, everything)`,
+      {
+        label: 'largest',
+        ...preview(largest),
+      },
+    );
+    await underLoad(
+      portal.child,
+      portal.base,
+      `${CONNECTIONS} connections sending 500 × 500 × all dates, refused by the limit`,
+      {
+        label: 'everything',
+        ...preview(everything),
+      },
+    );
     // The first portal may still be answering the queued requests: stopped, so the second starts on a quiet machine.
     await stop(portal.child);
     const uncapped = await startPortal({ QUERY_MAX_CELLS: '100000000' });
-    await underLoad(uncapped.child, uncapped.base, `the same without the limit (QUERY_MAX_CELLS=100000000, not ${DEFAULT_QUERY_MAX_CELLS})`, {
-      label: 'everything, no limit',
-      url: `${uncapped.base}${API.preview}`,
-      ...postJson(everything),
-    });
+    await underLoad(
+      uncapped.child,
+      uncapped.base,
+      `the same without the limit (QUERY_MAX_CELLS=100000000, not ${DEFAULT_QUERY_MAX_CELLS})`,
+      {
+        label: 'everything, no limit',
+        url: `${uncapped.base}${API.preview}`,
+        ...postJson(everything),
+      },
+    );
   } finally {
     const running = [...children];
     children.clear();

@@ -31,7 +31,10 @@ try {
     tab.on('requestfinished', (request) => {
       if (!request.url().startsWith(base)) return;
       // The body as sent (compressed), and its headers.
-      sent.push({ kind: request.resourceType(), bytes: request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize) });
+      sent.push({
+        kind: request.resourceType(),
+        bytes: request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize),
+      });
     });
     await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
     const byKind = new Map<string, number>();
@@ -39,7 +42,8 @@ try {
     const js = byKind.get('script') ?? 0;
     const all = [...byKind.values()].reduce((sum, bytes) => sum + bytes, 0);
     const kinds = [...byKind].map(([kind, bytes]) => `${kind} ${kB(bytes)}`).join(', ');
-    const verdict = (bytes: number, budget: number) => `${kB(bytes)} of ${budget} kB${bytes > budget * 1024 ? ' (over)' : ''}`;
+    const verdict = (bytes: number, budget: number) =>
+      `${kB(bytes)} of ${budget} kB${bytes > budget * 1024 ? ' (over)' : ''}`;
     console.log(
       `${page.name.padEnd(10)} ${page.path}: JavaScript ${verdict(js, page.jsBudget)}; all ${page.allBudget ? verdict(all, page.allBudget) : kB(all)} (${kinds})`,
     );

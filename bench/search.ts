@@ -73,7 +73,8 @@ async function main() {
   const entries = await db.selectFrom('search_entries').select(['kind', 'title']).orderBy('id').execute();
   console.log(`search index: ${entries.length} entries`);
 
-  const pick = (kind: string, step: number) => entries.filter((e) => e.kind === kind && e.title.length < 40).filter((_, i) => i % step === 0);
+  const pick = (kind: string, step: number) =>
+    entries.filter((e) => e.kind === kind && e.title.length < 40).filter((_, i) => i % step === 0);
   const variables = pick('variable', 17).map((e) => e.title);
   const counties = pick('place', 3).map((e) => e.title);
   const queries = [

@@ -28,7 +28,12 @@ const DIR = join(ROOT_DIR, 'var/bench');
 const FILE = join(DIR, 'timeseries.db');
 const DAYS = 20_000; // 1970-01-01 onwards
 const LOCATIONS = 50;
-const PREVIEW = { variables: ['Bench daily A', 'Bench daily B'], locations: ['Place 1', 'Place 2', 'Place 3'], start: '1970-01-01', end: '1972-09-26' };
+const PREVIEW = {
+  variables: ['Bench daily A', 'Bench daily B'],
+  locations: ['Place 1', 'Place 2', 'Place 3'],
+  start: '1970-01-01',
+  end: '1972-09-26',
+};
 /** What Chromium sends: the server picks brotli, as it does for every visitor's browser. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 /**
@@ -54,7 +59,9 @@ async function buildDatabase(): Promise<string> {
       `insert into datasets values ('bench', 'Synthetic benchmark data', 'none', 'none', 'not real data', 'https://example.org', 'none', '2026-01-01', 'x', 0, 0, 0, null)`,
     )
     .run();
-  const variable = sqlite.prepare(`insert into variables (id, dataset_id, name, unit, period) values (?, 'bench', ?, 'mm', 'day')`);
+  const variable = sqlite.prepare(
+    `insert into variables (id, dataset_id, name, unit, period) values (?, 'bench', ?, 'mm', 'day')`,
+  );
   const listed = sqlite.prepare(`insert into variable_sources values (?, 'climate/weather-observations')`);
   ['Bench daily A', 'Bench daily B'].forEach((name, i) => {
     variable.run(i + 1, name);
@@ -69,13 +76,18 @@ async function buildDatabase(): Promise<string> {
     for (let l = 1; l <= 3; l++) for (let d = 0; d < 1000; d++) insert.run(2, l, day(d), d % 50);
   })();
   const token = randomBytes(24).toString('hex');
-  sqlite.prepare(`insert into users values ('bench', 'bench@example.org', 'Bench', 'x', 'x', 'Kenya', 'benchmarking', 0, 0)`).run();
+  sqlite
+    .prepare(
+      `insert into users values ('bench', 'bench@example.org', 'Bench', 'x', 'x', 'Kenya', 'benchmarking', 0, 0)`,
+    )
+    .run();
   sqlite.prepare('insert into sessions values (?, ?, 0, ?)').run(hashToken(token), 'bench', Date.now() + 3_600_000);
   sqlite.close();
   return token;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const p50 = (times: number[]) =>
   percentile(
     [...times].sort((a, b) => a - b),
@@ -97,7 +109,14 @@ function preview(port: number, encoding = BROWSER_ENCODINGS): Promise<{ time: nu
   return new Promise((resolve, reject) => {
     const t = performance.now();
     const request = http.request(
-      { agent, host: '127.0.0.1', port, path: API.preview, method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } },
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        path: API.preview,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -128,21 +147,28 @@ interface Server {
 const children = new Set<ChildProcess>();
 
 /** Starts a tree's server on the benchmark database and waits until it has finished starting (its CPU at rest). */
-async function startServer(tree: Tree, options: { imports?: string[]; env?: Record<string, string> } = {}): Promise<Server> {
+async function startServer(
+  tree: Tree,
+  options: { imports?: string[]; env?: Record<string, string> } = {},
+): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.imports ?? []).flatMap((i) => ['--import', i]), 'apps/server/src/server.ts'], {
-    cwd: tree.dir,
-    env: {
-      ...process.env,
-      ...options.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite://${FILE}`,
-      LOG_LEVEL: 'warn',
-      CACHE_DIR: join(DIR, 'cache', tree.label),
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...(options.imports ?? []).flatMap((i) => ['--import', i]), 'apps/server/src/server.ts'],
+    {
+      cwd: tree.dir,
+      env: {
+        ...process.env,
+        ...options.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite://${FILE}`,
+        LOG_LEVEL: 'warn',
+        CACHE_DIR: join(DIR, 'cache', tree.label),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   children.add(child);
   for (let i = 0; ; i++) {
     if (i === 150) throw new Error(`the server of ${tree.dir} did not start`);
@@ -167,7 +193,10 @@ interface Statement {
 /** The SQL statements a tree's server runs for one preview, recorded by bench/record-sql.ts in a server of its own. */
 async function statementsOfPreview(tree: Tree): Promise<Statement[]> {
   const log = join(DIR, `statements-${tree.label}.jsonl`);
-  const server = await startServer(tree, { imports: [join(ROOT_DIR, 'bench/record-sql.ts')], env: { BENCH_SQL_LOG: log } });
+  const server = await startServer(tree, {
+    imports: [join(ROOT_DIR, 'bench/record-sql.ts')],
+    env: { BENCH_SQL_LOG: log },
+  });
   try {
     const before = existsSync(log) ? readFileSync(log).length : 0;
     await preview(server.port);
@@ -226,7 +255,9 @@ async function timePreviews(trees: Tree[]): Promise<Server> {
 
   // Every tree must answer the same; its identity bytes are compared as parsed JSON.
   const answers = await Promise.all(
-    trees.map(async (tree) => JSON.stringify(JSON.parse((await preview(servers.get(tree.label)!.port, 'identity')).body.toString()))),
+    trees.map(async (tree) =>
+      JSON.stringify(JSON.parse((await preview(servers.get(tree.label)!.port, 'identity')).body.toString())),
+    ),
   );
   if (answers.some((answer) => answer !== answers[0])) throw new Error(`the trees answer the preview differently`);
   const matching = (JSON.parse(answers[0]) as { total: number }).total;
@@ -299,24 +330,38 @@ async function timePreviews(trees: Tree[]): Promise<Server> {
     const sql = sqlItems.get(sqlOf.get(label)!)![figure];
     return serverItems.get(label)![figure].map((server, run) => server / sql[run]);
   };
-  console.log(`\nPreview of ${matching.toLocaleString('en')} matching rows (first ${PREVIEW_ROW_LIMIT} returned with the count)`);
-  console.log(`Load average of the machine (1 min): ${loadBefore} before, ${load()} after; the bench has ${os.availableParallelism()} cores.`);
-  console.log(`p50 in ms, median of ${RUNS} runs (lowest-highest run); the statements prepared once and run straight on SQLite:`);
+  console.log(
+    `\nPreview of ${matching.toLocaleString('en')} matching rows (first ${PREVIEW_ROW_LIMIT} returned with the count)`,
+  );
+  console.log(
+    `Load average of the machine (1 min): ${loadBefore} before, ${load()} after; the bench has ${os.availableParallelism()} cores.`,
+  );
+  console.log(
+    `p50 in ms, median of ${RUNS} runs (lowest-highest run); the statements prepared once and run straight on SQLite:`,
+  );
   for (const item of sqlItems.values()) console.log(`  ${item.name}: ${spread(item.p50s)}`);
-  for (const tree of trees) console.log(`  server ${tree.label}, one at a time, as a browser asks (brotli): ${spread(serverItems.get(tree.label)!.p50s)}`);
+  for (const tree of trees)
+    console.log(
+      `  server ${tree.label}, one at a time, as a browser asks (brotli): ${spread(serverItems.get(tree.label)!.p50s)}`,
+    );
   console.log(`  server this, uncompressed: ${spread(uncompressed.p50s)}`);
   for (const tree of trees) {
     const values = ratios(tree.label);
-    console.log(`  ratio server p50 / SQL p50, brotli, ${tree.label}: ${spread(values)}; runs ${values.map((v) => v.toFixed(2)).join(' ')}`);
+    console.log(
+      `  ratio server p50 / SQL p50, brotli, ${tree.label}: ${spread(values)}; runs ${values.map((v) => v.toFixed(2)).join(' ')}`,
+    );
   }
   const ownP50s = serverItems.get('this')!.p50s;
   for (const tree of trees.slice(1)) {
     const differences = serverItems.get(tree.label)!.p50s.map((p, run) => p - ownP50s[run]);
     console.log(`  server p50 ${tree.label} minus this, same run: ${spread(differences)} ms`);
   }
-  console.log(`CPU time per preview in ms, mean of each run, median of ${RUNS} runs (lowest-highest); less sensitive to load than latency:`);
+  console.log(
+    `CPU time per preview in ms, mean of each run, median of ${RUNS} runs (lowest-highest); less sensitive to load than latency:`,
+  );
   for (const item of items) console.log(`  ${item.name}: ${spread(item.cpuPerRequest)}`);
-  for (const tree of trees) console.log(`  ratio server CPU / SQL CPU, brotli, ${tree.label}: ${spread(ratios(tree.label, 'cpuPerRequest'))}`);
+  for (const tree of trees)
+    console.log(`  ratio server CPU / SQL CPU, brotli, ${tree.label}: ${spread(ratios(tree.label, 'cpuPerRequest'))}`);
   return servers.get('this')!;
 }
 
@@ -348,9 +393,12 @@ async function main() {
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
     const query = `start=1970-01-01&end=2030-01-01&variable=Bench%20daily%20A&${Array.from({ length: LOCATIONS }, (_, l) => `location=Place%20${l + 1}`).join('&')}`;
     const t = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port}${API.observationsCsv('climate', 'weather-observations')}?${query}`, {
-      headers: { cookie: `${SESSION_COOKIE}=${token}`, 'accept-encoding': 'identity' },
-    });
+    const response = await fetch(
+      `http://127.0.0.1:${port}${API.observationsCsv('climate', 'weather-observations')}?${query}`,
+      {
+        headers: { cookie: `${SESSION_COOKIE}=${token}`, 'accept-encoding': 'identity' },
+      },
+    );
     let lines = 0;
     let bytes = 0;
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
@@ -360,9 +408,13 @@ async function main() {
     const exportSeconds = (performance.now() - t) / 1000;
     clearInterval(sampler);
     console.log(`\nCSV export through ${API.observationsCsv('climate', 'weather-observations')}`);
-    console.log(`  rows: ${(lines - 1).toLocaleString('en')}, ${(bytes / 1e6).toFixed(1)} MB, status ${response.status}`);
+    console.log(
+      `  rows: ${(lines - 1).toLocaleString('en')}, ${(bytes / 1e6).toFixed(1)} MB, status ${response.status}`,
+    );
     console.log(`  time: ${exportSeconds.toFixed(2)} s (target < 10 s)`);
-    console.log(`  server memory: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, growth ${(peak - before).toFixed(0)} MB (target < 100 MB)`);
+    console.log(
+      `  server memory: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, growth ${(peak - before).toFixed(0)} MB (target < 100 MB)`,
+    );
   } finally {
     for (const child of children) child.kill('SIGTERM');
     agent.destroy();

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { API } from '@portal/contract/paths';
 
-test('the API reference renders every group from the portal alone, with no CSP violation', async ({ page, baseURL }) => {
+test('the API reference renders every group from the portal alone, with no CSP violation', async ({
+  page,
+  baseURL,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -17,10 +20,14 @@ test('the API reference renders every group from the portal alone, with no CSP v
   await page.goto(API.docs);
   await expect(page.locator('.opblock-tag', { hasText: "The spec's calls" })).toBeVisible();
   await expect(page.locator('.opblock-tag', { hasText: 'Open API (v1)' })).toBeVisible();
-  await expect(page.locator('.opblock-summary-path', { hasText: '/api/v1/sectors/{sector}/sources/{source}/observations.csv' })).toBeVisible();
+  await expect(
+    page.locator('.opblock-summary-path', { hasText: '/api/v1/sectors/{sector}/sources/{source}/observations.csv' }),
+  ).toBeVisible();
 
   // An operation shows its description with the curl snippet, the token header included.
-  await page.locator('.opblock-summary', { hasText: '/api/v1/sectors/{sector}/sources/{source}/observations.csv' }).click();
+  await page
+    .locator('.opblock-summary', { hasText: '/api/v1/sectors/{sector}/sources/{source}/observations.csv' })
+    .click();
   await expect(page.locator('.opblock-description-wrapper').first()).toContainText('Authorization: Bearer');
 
   expect(problems).toEqual([]);

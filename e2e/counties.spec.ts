@@ -19,13 +19,20 @@ test.describe('county profiles', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Turkana County');
     await expect(main.getByRole('img', { name: 'Location of Turkana County in Kenya' })).toBeVisible();
-    const card = main.locator('.county-figure').filter({ has: page.getByRole('heading', { name: ACCESS, exact: true }) });
+    const card = main
+      .locator('.county-figure')
+      .filter({ has: page.getByRole('heading', { name: ACCESS, exact: true }) });
     await expect(card).toContainText(`${turkana} % of conventional households`);
     await expect(card).toContainText('2019');
     await expect(card).toContainText(`Rank ${position} of 47 counties`);
-    await expect(main.getByText(/Ranks place the county among the counties with a value on the same date, 1 for the highest/)).toBeVisible();
+    await expect(
+      main.getByText(/Ranks place the county among the counties with a value on the same date, 1 for the highest/),
+    ).toBeVisible();
     await expect(card).toContainText('Kenya: 50.4 % of conventional households');
-    await expect(card.getByRole('link', { name: 'Kenya National Bureau of Statistics (KNBS)' })).toHaveAttribute('href', '/datasets/census-2019-lighting');
+    await expect(card.getByRole('link', { name: 'Kenya National Bureau of Statistics (KNBS)' })).toHaveAttribute(
+      'href',
+      '/datasets/census-2019-lighting',
+    );
     await expect(main.getByRole('heading', { name: 'Rainfall and vegetation' })).toBeVisible();
     // Turkana's profile has every topic, market prices included (the screens' axe check sees another county).
     await expectNoAxeViolations(page);
@@ -82,7 +89,10 @@ test.describe('counties list and comparison', () => {
     await main.getByLabel('Sort by').selectOption(ACCESS);
     await expect(page).toHaveURL(/sort=Electricity\+access/);
     await expect(rows.nth(1)).toContainText(highest.name);
-    await expect(main.getByRole('columnheader', { name: `${ACCESS} (% of conventional households)` })).toHaveAttribute('aria-sort', 'descending');
+    await expect(main.getByRole('columnheader', { name: `${ACCESS} (% of conventional households)` })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
 
     await main.locator('[data-county="marsabit"]').click();
     await expect(page).toHaveURL('/counties/marsabit');

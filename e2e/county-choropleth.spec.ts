@@ -20,7 +20,9 @@ test.describe('county map', () => {
     const answer = await map.fromApi({ ...RAIN, period: MARCH_2024 });
     const february = await map.fromApi({ ...RAIN, period: '2024-02-01' });
     await map.open({ ...RAIN, period: MARCH_2024 }, MARCH_2024);
-    await expect(page.getByRole('heading', { level: 2, name: `${RAIN.variable} (% of long-term average), March 2024` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${RAIN.variable} (% of long-term average), March 2024` }),
+    ).toBeVisible();
     await expect(map.periodLabel).toHaveText('March 2024');
     await expect(map.swatches).toHaveCount(answer.classes.breaks.length - 1 + 1);
     // Each swatch is drawn in its colour, the same as the map's counties of that class.
@@ -31,11 +33,16 @@ test.describe('county map', () => {
     }
     await map.expectFillsMatch(answer, SOME_COUNTIES);
     await expect(page.getByText(/^Quantiles of all [\d,]+ county values, January 2015 – /)).toBeVisible();
-    await expect(page.getByText('The classes are the same in every period, so a colour means the same values throughout.')).toBeVisible();
+    await expect(
+      page.getByText('The classes are the same in every period, so a colour means the same values throughout.'),
+    ).toBeVisible();
     const source = page.locator('.choropleth-source');
     await expect(source).toContainText(answer.dataset.publisher);
     await expect(source).toContainText(`retrieved ${answer.dataset.retrieved}`);
-    await expect(source.getByRole('link', { name: answer.dataset.title })).toHaveAttribute('href', `/datasets/${answer.dataset.id}`);
+    await expect(source.getByRole('link', { name: answer.dataset.title })).toHaveAttribute(
+      'href',
+      `/datasets/${answer.dataset.id}`,
+    );
     await expectNoAxeViolations(page);
 
     // The slider, by keyboard: the period label, the address and the fills follow, without new history entries.
@@ -89,7 +96,9 @@ test.describe('county map', () => {
     expect(lines).toHaveLength(48);
     expect(lines[0]).toBe('county,code,value,unit,period,source');
     const turkana = answer.counties.find((c) => c.slug === 'turkana')!;
-    expect(lines).toContain(`Turkana,23,${turkana.value},% of long-term average,March 2024,"${answer.dataset.publisher}: ${answer.dataset.title}"`);
+    expect(lines).toContain(
+      `Turkana,23,${turkana.value},% of long-term average,March 2024,"${answer.dataset.publisher}: ${answer.dataset.title}"`,
+    );
 
     // Hovering a county shows its value; a click opens its panel, with links to its timeseries and profile.
     await map.county('turkana').hover();
@@ -97,14 +106,22 @@ test.describe('county map', () => {
     await map.county('turkana').click();
     const panel = page.getByRole('region', { name: 'Turkana' });
     await expect(panel).toContainText(`Rank ${turkana.rank} of 47 counties with a value`);
-    await expect(panel.getByRole('link', { name: 'Profile of Turkana' })).toHaveAttribute('href', countyPath('turkana'));
+    await expect(panel.getByRole('link', { name: 'Profile of Turkana' })).toHaveAttribute(
+      'href',
+      countyPath('turkana'),
+    );
     const timeseries = panel.getByRole('link', { name: 'Turkana through time (timeseries page)' });
     await expect(timeseries).toHaveAttribute('href', turkana.url);
     await expectNoAxeViolations(page);
     await timeseries.click();
     await expect(page).toHaveURL(turkana.url);
     const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ start: answer.periods[0], end: answer.periods.at(-1), variable: RAIN.variable, location: 'Turkana' });
+    expect(Object.fromEntries(params)).toEqual({
+      start: answer.periods[0],
+      end: answer.periods.at(-1),
+      variable: RAIN.variable,
+      location: 'Turkana',
+    });
   });
 
   test('Play steps through the periods and stops at the last; for a visitor who asks for less motion it waits two seconds between periods', async ({
@@ -144,7 +161,9 @@ test.describe('county map', () => {
     await map.open(ACCESS, answer.period);
     await expect(map.slider).toHaveCount(0);
     await expect(page.getByText('Period: 2019 (the only one with county values).')).toBeVisible();
-    await expect(page.locator('.choropleth-national')).toHaveText(`Kenya: ${oneDecimal(answer.national!)} % of conventional households, 2019`);
+    await expect(page.locator('.choropleth-national')).toHaveText(
+      `Kenya: ${oneDecimal(answer.national!)} % of conventional households, 2019`,
+    );
     await map.expectFillsMatch(answer, SOME_COUNTIES);
 
     await page.setViewportSize({ width: 360, height: 740 });

@@ -41,7 +41,9 @@ test.describe('dataset list', () => {
     await expect(main.getByText('No dataset matches “qqxqzzv”.')).toBeVisible();
     await expect(main.getByRole('table')).toHaveCount(0);
 
-    const newest = [...datasets].sort((a, b) => (b.last ?? '').localeCompare(a.last ?? '') || a.title.localeCompare(b.title))[0];
+    const newest = [...datasets].sort(
+      (a, b) => (b.last ?? '').localeCompare(a.last ?? '') || a.title.localeCompare(b.title),
+    )[0];
     await page.goto('/datasets?sort=last');
     await expect(main.getByLabel('Sort by')).toHaveValue('last');
     const firstRow = main.getByRole('table').getByRole('row').nth(1);
@@ -76,11 +78,20 @@ test.describe('dataset page', () => {
     await expect(variables).toHaveCount(coverage.variables.length + 1);
     const [firstVariable] = coverage.variables;
     await expect(variables.nth(1)).toHaveText(
-      [firstVariable.name, firstVariable.unit, 'Yearly', firstVariable.first, firstVariable.last, count(firstVariable.valueCount)].join(''),
+      [
+        firstVariable.name,
+        firstVariable.unit,
+        'Yearly',
+        firstVariable.first,
+        firstVariable.last,
+        count(firstVariable.valueCount),
+      ].join(''),
     );
     const chart = main.getByRole('img', { name: /^Bar chart of the number of values per year/ });
     await expect(chart).toBeVisible();
-    await expect(chart.locator('rect')).toHaveCount(coverage.valuesPerYear.at(-1)!.year - coverage.valuesPerYear[0].year + 1);
+    await expect(chart.locator('rect')).toHaveCount(
+      coverage.valuesPerYear.at(-1)!.year - coverage.valuesPerYear[0].year + 1,
+    );
     const yearTable = main.locator('.coverage-numbers tbody tr');
     await expect(yearTable).toHaveCount(coverage.valuesPerYear.length);
 
@@ -92,7 +103,10 @@ test.describe('dataset page', () => {
     const sources = main.locator('.dataset-sources').getByRole('link');
     await expect(sources).toHaveCount(dataset.sources.length);
     await expect(sources.first()).toHaveAttribute('href', dataset.sources[0].page);
-    await expect(main.getByRole('link', { name: 'The values as JSON, page by page' })).toHaveAttribute('href', API.datasetObservations(WDI));
+    await expect(main.getByRole('link', { name: 'The values as JSON, page by page' })).toHaveAttribute(
+      'href',
+      API.datasetObservations(WDI),
+    );
 
     await expect(main.locator('.citation-apa')).toContainText(`(Version ${dataset.version}) [Data set]`);
     await expect(main.locator('.citation-bibtex')).toContainText(`@misc{${WDI}-${dataset.version},`);
@@ -109,7 +123,12 @@ test.describe('dataset page', () => {
     const jsonLd = page.locator('script[type="application/ld+json"]');
     await expect(jsonLd).toHaveCount(1);
     const described = JSON.parse((await jsonLd.textContent())!) as Record<string, unknown>;
-    expect(described).toMatchObject({ '@type': 'Dataset', name: dataset.title, version: dataset.version, identifier: WDI });
+    expect(described).toMatchObject({
+      '@type': 'Dataset',
+      name: dataset.title,
+      version: dataset.version,
+      identifier: WDI,
+    });
     // It leaves with the page.
     await main.getByRole('link', { name: 'Datasets', exact: true }).click();
     await expect(page).toHaveURL('/datasets');
@@ -122,8 +141,13 @@ test.describe('dataset page', () => {
   }) => {
     await page.goto(`/datasets/${WDI}`);
     const main = page.getByRole('main');
-    await expect(main.locator('.dataset-login-needed')).toHaveText('Downloading the CSV needs an account: log in or sign up first.');
-    await expect(main.locator('.dataset-login-needed').getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+    await expect(main.locator('.dataset-login-needed')).toHaveText(
+      'Downloading the CSV needs an account: log in or sign up first.',
+    );
+    await expect(main.locator('.dataset-login-needed').getByRole('link', { name: 'log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await expect(main.getByRole('link', { name: 'Every value as CSV' })).toHaveCount(0);
 
     await loggedIn(page, uniqueEmail('dataset-csv'), `/datasets/${WDI}`);

@@ -7,11 +7,17 @@ import { TimeseriesPage } from './fixtures/timeseries-page.ts';
 
 /** A deploy replaced the portal's chunks: the old ones are gone (the server answers 404 for them). */
 const goneAfterDeploy = (page: Page, chunk: string) =>
-  page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+  page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  );
 
 /** The server's answer to a call that broke on its side, as its error handler words it. */
 const failure: ApiErrorBody = {
-  error: { code: 'INTERNAL', message: 'Something went wrong on our side; quote the request id if you report it', requestId: 'req-7f3a' },
+  error: {
+    code: 'INTERNAL',
+    message: 'Something went wrong on our side; quote the request id if you report it',
+    requestId: 'req-7f3a',
+  },
 };
 
 /**

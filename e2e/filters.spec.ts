@@ -1,4 +1,13 @@
-import { allSourcesSorted, DATA_TYPES, layerParam, layers, layersOf, menuLabel, source, TYPE_HEADINGS } from './fixtures/catalog.ts';
+import {
+  allSourcesSorted,
+  DATA_TYPES,
+  layerParam,
+  layers,
+  layersOf,
+  menuLabel,
+  source,
+  TYPE_HEADINGS,
+} from './fixtures/catalog.ts';
 import { expect, test } from './fixtures/portal.ts';
 
 const TILES = [
@@ -33,7 +42,9 @@ test('/filters: three tiles; each overview lists every source sorted by title, t
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(TYPE_HEADINGS[type]);
     const items = main.locator('.source-list-item');
     await expect(items.getByRole('heading')).toHaveText(expected.map((s) => `${s.title} (${s.sectorTitle})`));
-    const hrefs = await items.getByRole('link', { name: /Data Page/ }).evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    const hrefs = await items
+      .getByRole('link', { name: /Data Page/ })
+      .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(hrefs).toEqual(expected.map((s) => ['Data Page', `/filters/${type}/${s.sector}/${s.slug}`]));
     for (const [i, s] of expected.entries()) {
       await expect(items.nth(i).getByText(s.description, { exact: true })).toBeVisible();
@@ -98,7 +109,9 @@ test("filter source pages: back links, each type's data view and layer list, a l
   await expect(menu.sectorLabel).toHaveText(`${carbon.sector.title} Sector`);
   await expect(menu.dataViewHeading).toHaveText('Raster Data view');
   await menu.expectLayers(layersOf('agriculture', 'carbon'), '/filters/raster');
-  await expect(page.getByText(`Raster Data for ${carbon.sector.title} sector on ${carbon.title} can be found here.`)).toBeVisible();
+  await expect(
+    page.getByText(`Raster Data for ${carbon.sector.title} sector on ${carbon.title} can be found here.`),
+  ).toBeVisible();
   const [first] = layersOf('agriculture', 'carbon');
   await menu.layerLink(first).click();
   await expect(page).toHaveURL(`/filters/raster/${layerParam(first.name)}`);
@@ -112,7 +125,12 @@ test("filter source pages: back links, each type's data view and layer list, a l
   await expect(menu.dataViewHeading).toHaveText('Timeseries Data view');
   await menu.expectLayers(layersOf('energy', 'access'), '/filters/raster');
   await expect(sourcePage.main.getByRole('heading', { name: 'Timeseries Data', exact: true })).toBeVisible();
-  await expect(sourcePage.main.getByRole('table').getByRole('columnheader')).toHaveText(['Timestamp', 'Variable', 'Value', 'Location']);
+  await expect(sourcePage.main.getByRole('table').getByRole('columnheader')).toHaveText([
+    'Timestamp',
+    'Variable',
+    'Value',
+    'Location',
+  ]);
 
   const ecosystem = source('water', 'ecosystem');
   await page.goto('/filters/external/water/ecosystems');

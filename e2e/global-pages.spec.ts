@@ -1,13 +1,20 @@
 import { partners, sectors, site } from './fixtures/catalog.ts';
 import { expect, test } from './fixtures/portal.ts';
 
-const SITE_DESCRIPTION = 'Open research data on climate, land, energy, water and the economy of Kenya and its 47 counties.';
+const SITE_DESCRIPTION =
+  'Open research data on climate, land, energy, water and the economy of Kenya and its 47 counties.';
 
-test('the landing, about and partners pages through the top bar: their texts, logos, links and descriptions', async ({ page, topBar }) => {
+test('the landing, about and partners pages through the top bar: their texts, logos, links and descriptions', async ({
+  page,
+  topBar,
+}) => {
   const description = page.locator('meta[name="description"]');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to the ${site.name}`);
-  await expect(description).toHaveAttribute('content', /^Open research data on climate, land, energy, water and the economy of Kenya.*to the publishers\.$/);
+  await expect(description).toHaveAttribute(
+    'content',
+    /^Open research data on climate, land, energy, water and the economy of Kenya.*to the publishers\.$/,
+  );
   await topBar.expectLinks();
   await expect(topBar.logoLink).toHaveCount(0);
 
@@ -67,7 +74,9 @@ test('the landing, about and partners pages through the top bar: their texts, lo
   await expect(description).toHaveAttribute('content', SITE_DESCRIPTION);
 });
 
-test('the language menu opens and closes by keyboard: arrows move, Escape returns to its button, a click elsewhere closes it', async ({ page }) => {
+test('the language menu opens and closes by keyboard: arrows move, Escape returns to its button, a click elsewhere closes it', async ({
+  page,
+}) => {
   await page.goto('/');
   const toggle = page.locator('#language-menu');
   const list = page.locator('#language-menu-items');

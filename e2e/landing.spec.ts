@@ -3,8 +3,13 @@ import { API } from '@portal/contract/paths';
 import { expect, expectNoAxeViolations, test } from './fixtures/portal.ts';
 
 test.describe('landing page figures', () => {
-  test('shows each figure the API gives, with its place, period, unit, source and a link to its series', async ({ page, request }) => {
-    const { figures, longestRecords } = HighlightsResponseSchema.parse(await (await request.get(API.highlights)).json());
+  test('shows each figure the API gives, with its place, period, unit, source and a link to its series', async ({
+    page,
+    request,
+  }) => {
+    const { figures, longestRecords } = HighlightsResponseSchema.parse(
+      await (await request.get(API.highlights)).json(),
+    );
     expect(figures.length).toBeGreaterThanOrEqual(4);
     await page.goto('/');
     const section = page.getByRole('region', { name: 'The data at a glance' });
@@ -31,7 +36,9 @@ test.describe('landing page figures', () => {
     const electricity = cards.filter({ hasText: 'Access to electricity' });
     await electricity.getByRole('link', { name: 'See the series of Access to electricity' }).click();
     await expect(page).toHaveURL(/\/timeseries\?.*variable=Access\+to\+electricity/);
-    await expect(page.getByRole('checkbox', { name: 'Access to electricity (% of population)', exact: true })).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: 'Access to electricity (% of population)', exact: true }),
+    ).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Kenya', exact: true })).toBeChecked();
   });
 });
@@ -40,7 +47,12 @@ test.describe('landing page figures', () => {
 const DRAWN_FROM: Record<string, string[]> = {
   '/': [API.site, API.highlights],
   '/sectors': [API.site, API.sectors],
-  '/sectors/energy/access/timeseries': [API.site, API.source('energy', 'access'), API.variables('energy', 'access'), API.locations('energy', 'access')],
+  '/sectors/energy/access/timeseries': [
+    API.site,
+    API.source('energy', 'access'),
+    API.variables('energy', 'access'),
+    API.locations('energy', 'access'),
+  ],
   '/sectors/agriculture/land/raster': [API.site, API.source('agriculture', 'land'), API.wms, API.mapConfig],
 };
 
@@ -64,7 +76,9 @@ test.describe('pages the server draws', () => {
       await page.coverage.startJSCoverage();
       const appStarted = async () =>
         (await page.coverage.stopJSCoverage()).some(
-          (script) => /\/assets\/start-[\w-]+\.js$/.test(script.url) && script.functions.some((f) => f.ranges.some((range) => range.count > 0)),
+          (script) =>
+            /\/assets\/start-[\w-]+\.js$/.test(script.url) &&
+            script.functions.some((f) => f.ranges.some((range) => range.count > 0)),
         );
       await page.goto(path);
       await page.waitForLoadState('networkidle');

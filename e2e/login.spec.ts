@@ -56,7 +56,9 @@ test.describe('login page', () => {
     await expect(login.refusal).toBeHidden();
   });
 
-  test("shows the server's refusals above the form: a wrong password, an e-mail not verified yet, and too many wrong passwords", async ({ page }) => {
+  test("shows the server's refusals above the form: a wrong password, an e-mail not verified yet, and too many wrong passwords", async ({
+    page,
+  }) => {
     const email = uniqueEmail('wrong');
     const unverified = uniqueEmail('unverified');
     await createVerifiedUser(page.request, email);

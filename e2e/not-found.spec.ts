@@ -14,7 +14,10 @@ const SHOWN_IN_PLACE = [
 /** Unknown raster layers: the side menu has no entry for them, so the visitor is sent to /404. */
 const REDIRECTED = ['/filters/raster/No_Such_Layer', '/sectors/agriculture/carbon/raster/No_Such_Layer'];
 
-test('unknown addresses show the not-found page where they are, unknown layers send to /404, and Back to homepage leads to /', async ({ page, notFound }) => {
+test('unknown addresses show the not-found page where they are, unknown layers send to /404, and Back to homepage leads to /', async ({
+  page,
+  notFound,
+}) => {
   for (const path of SHOWN_IN_PLACE) {
     await page.goto(path);
     await notFound.expectShown();

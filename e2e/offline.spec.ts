@@ -9,13 +9,17 @@ test.use({ serviceWorkers: 'allow' });
 // One test below serves a new service worker from the build, which the others must not meet.
 test.describe.configure({ mode: 'serial' });
 
-const OFFLINE = 'You are offline. Pages you have opened before still work; previewing and exporting data need a connection.';
+const OFFLINE =
+  'You are offline. Pages you have opened before still work; previewing and exporting data need a connection.';
 const UPDATE = 'A new version of the portal is available.';
 const QUERY = `?start=2019-01-01&end=2021-12-31&variable=${encodeURIComponent('Electricity access')}&location=Nairobi`;
 
 /** Whether the service worker keeps the catalogue answer at `path` for reading offline. */
 const keptByWorker = (page: Page, path: string) =>
-  page.evaluate(async ({ cache, path }) => (await (await caches.open(cache)).match(path)) !== undefined, { cache: CATALOGUE_CACHE, path });
+  page.evaluate(async ({ cache, path }) => (await (await caches.open(cache)).match(path)) !== undefined, {
+    cache: CATALOGUE_CACHE,
+    path,
+  });
 
 /** Waits until the service worker has installed and serves this page. */
 async function workerInCharge(page: Page) {
@@ -23,7 +27,10 @@ async function workerInCharge(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test('pages opened before work offline under a banner; preview and export say they need a connection', async ({ page, context }) => {
+test('pages opened before work offline under a banner; preview and export say they need a connection', async ({
+  page,
+  context,
+}) => {
   const ts = new TimeseriesPage(page);
   // The first page loads before the worker: it is handed the answers the page had.
   await page.goto('/');
@@ -73,7 +80,10 @@ test('says so in Swahili, for a reader who chose it', async ({ page, context, ba
 test.describe('for a reader whose browser asks for Swahili', () => {
   test.use({ locale: 'sw-KE' });
 
-  test('the landing page stays theirs with the worker in charge, online and offline, without a choice made', async ({ page, context }) => {
+  test('the landing page stays theirs with the worker in charge, online and offline, without a choice made', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     await workerInCharge(page);
@@ -107,7 +117,9 @@ test('offers a reload when a new version is deployed, and the reload brings it',
     await reloaded;
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
     await expect(prompt).toHaveCount(0);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
   } finally {
     writeFileSync(worker, built);
   }

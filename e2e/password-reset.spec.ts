@@ -37,7 +37,9 @@ test('the forms check what is typed once touched, and alert when their call fail
   await reset.fill({ password: NEW_PASSWORD, confirmPW: NEW_PASSWORD });
   await page.route('**/api/password-reset/', (route) => route.abort());
   await reset.submitButton.click();
-  await expect.poll(() => alerts).toEqual(['Oops, something went wrong, try again later', 'Oops, something went wrong']);
+  await expect
+    .poll(() => alerts)
+    .toEqual(['Oops, something went wrong, try again later', 'Oops, something went wrong']);
 });
 
 test('the same green answer whether or not the e-mail has an account; the e-mailed link sets a new password and offers Login; the old password stops working, and the link works once', async ({

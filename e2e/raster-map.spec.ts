@@ -26,7 +26,9 @@ test.describe('raster page', () => {
     await map.openInApp('/sectors/energy/infrastructure/raster');
     await expect(map.card.getByRole('heading', { name: 'Raster Data' })).toBeVisible();
     await expect(map.exportButton).toBeVisible();
-    await expect(map.card.getByText('Raster Data for Energy sector on Infrastructure can be found here.')).toBeVisible();
+    await expect(
+      map.card.getByText('Raster Data for Energy sector on Infrastructure can be found here.'),
+    ).toBeVisible();
     await expect(map.card.getByText('Map layer(s) loading...')).toBeVisible();
     await expect(map.map).toHaveAttribute('data-zoom', '4');
     expect(await map.view()).toEqual({ lat: 9.1021, lng: 18.2812, zoom: 4, wheelZoom: false });
@@ -43,7 +45,9 @@ test.describe('raster page', () => {
     await expect(map.overlayImages()).toHaveCount(1);
     const image = map.overlayImages().first();
     await expect(image).toHaveAttribute('src', '/api/v1/layers/Transmission%20Network/image.png');
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
     expect(images).toEqual(['/api/v1/layers/Transmission%20Network/image.png']);
     // The 132/220 kV lines lie in southern Kenya: the map leaves the opening view for them.
     await expect.poll(async () => (await map.view()).zoom).toBeGreaterThanOrEqual(6);
@@ -110,7 +114,10 @@ test.describe('raster page', () => {
     expect(await map.overlayNames()).toEqual(['Substations']);
   });
 
-  test('a layer that is on shows its legend and an opacity slider, and a click on the map tells what the layer holds there', async ({ page, request }) => {
+  test('a layer that is on shows its legend and an opacity slider, and a click on the map tells what the layer holds there', async ({
+    page,
+    request,
+  }) => {
     const map = new MapPage(page);
     await map.goto('/sectors/energy/access/raster');
     await expect(map.hint()).toBeVisible({ timeout: 40_000 });
@@ -124,7 +131,9 @@ test.describe('raster page', () => {
 
     await expect.poll(async () => (await map.view()).zoom).toBeGreaterThan(4);
     const { lat, lng } = await map.settledView();
-    const expected = await (await request.get(`/api/v1/layers/Electricity%20Access%202019/value?lat=${lat}&lon=${lng}`)).json();
+    const expected = await (
+      await request.get(`/api/v1/layers/Electricity%20Access%202019/value?lat=${lat}&lon=${lng}`)
+    ).json();
     expect(expected.properties?.name).toBeTruthy();
     const box = (await map.map.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -167,7 +176,11 @@ test.describe('raster page', () => {
 
     await map.goto('/sectors/energy/projects/raster');
     await expect(map.hint()).toBeVisible({ timeout: 40_000 });
-    expect(await map.overlayNames()).toEqual(['Power Stations', 'Coal and Gas Projects 2022', 'Power Plants Under Development']);
+    expect(await map.overlayNames()).toEqual([
+      'Power Stations',
+      'Coal and Gas Projects 2022',
+      'Power Plants Under Development',
+    ]);
     await map.toggle('Coal and Gas Projects 2022');
     const projects = map.legend.locator('[data-layer="Coal and Gas Projects 2022"]');
     await expect(projects).toContainText('Derived: Coal and Gas Projects 2022');
@@ -182,7 +195,9 @@ test.describe('raster page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("draws Kenya's counties from the portal when the tiles cannot load, and shows the spec texts when the layers cannot be had", async ({ page }) => {
+  test("draws Kenya's counties from the portal when the tiles cannot load, and shows the spec texts when the layers cannot be had", async ({
+    page,
+  }) => {
     const map = new MapPage(page);
     const failedTiles: string[] = [];
     page.on('requestfailed', (r) => r.url().includes('tile.openstreetmap.org') && failedTiles.push(r.url()));
@@ -248,12 +263,16 @@ test.describe('a map page the server draws', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test("shows the card, its layers' details and Kenya's outline, and its side menu leads to each layer", async ({ page }) => {
+    test("shows the card, its layers' details and Kenya's outline, and its side menu leads to each layer", async ({
+      page,
+    }) => {
       const map = new MapPage(page);
       await page.goto('/sectors/agriculture/land/raster');
       await expect(map.card.getByRole('heading', { name: 'Raster Data' })).toBeVisible();
       await expect(map.hint()).toBeVisible();
-      await expect(map.card.getByRole('img', { name: "Kenya's counties and border, where the map draws them" })).toBeVisible();
+      await expect(
+        map.card.getByRole('img', { name: "Kenya's counties and border, where the map draws them" }),
+      ).toBeVisible();
       await map.card.getByText('About these layers').click();
       await expect(map.card.getByText('Land Cover 2019', { exact: true })).toBeVisible();
       await page.getByRole('link', { name: 'Land Cover 2019' }).click();

@@ -1,7 +1,9 @@
 import { expect, expectNoAxeViolations, test } from './fixtures/portal.ts';
 
 test.describe('search box', () => {
-  test('by keyboard on the landing page: / focuses it, arrows choose, Enter opens the timeseries page filled in', async ({ page }) => {
+  test('by keyboard on the landing page: / focuses it, arrows choose, Enter opens the timeseries page filled in', async ({
+    page,
+  }) => {
     await page.goto('/');
     const box = page.getByRole('main').getByRole('combobox', { name: 'Search the data' });
     await expect(box).toBeVisible();
@@ -38,7 +40,9 @@ test.describe('search box', () => {
     await expect(box).toBeFocused();
     await box.fill('masinga');
     const list = page.getByRole('banner').getByRole('listbox');
-    await expect(list.getByRole('group', { name: 'On the map' }).getByRole('option', { name: /Masinga\s*Dams/ })).toBeVisible();
+    await expect(
+      list.getByRole('group', { name: 'On the map' }).getByRole('option', { name: /Masinga\s*Dams/ }),
+    ).toBeVisible();
     await expect(list.getByRole('group', { name: 'Places' })).toBeVisible();
 
     await page.keyboard.press('Escape');
@@ -53,7 +57,9 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(/show=Dams.*lat=.*lon=/);
 
     await box.fill('qqxqzzv');
-    await expect(page.getByRole('banner').locator('.search-box-note')).toHaveText('Nothing found for “qqxqzzv”. Try a shorter word or another spelling.');
+    await expect(page.getByRole('banner').locator('.search-box-note')).toHaveText(
+      'Nothing found for “qqxqzzv”. Try a shorter word or another spelling.',
+    );
     await box.fill('nairobi');
     await page.getByRole('banner').getByRole('group', { name: 'Places' }).getByRole('option').first().click();
     await expect(page).toHaveURL(/\/counties\/nairobi$/);

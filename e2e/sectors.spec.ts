@@ -2,7 +2,13 @@ import { listedSources, sector, sectors, site } from './fixtures/catalog.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures/portal.ts';
 
 /** The sector links in the spec's order (section 2). */
-const SPEC_SECTOR_LINKS = ['/sectors/agriculture', '/sectors/water', '/sectors/energy', '/sectors/macro-economics', '/sectors/climate'];
+const SPEC_SECTOR_LINKS = [
+  '/sectors/agriculture',
+  '/sectors/water',
+  '/sectors/energy',
+  '/sectors/macro-economics',
+  '/sectors/climate',
+];
 
 test("/sectors shows the five sector cards in catalogue order, takes the observatory's name as its title, and a card leads to its sector landing", async ({
   page,
@@ -36,7 +42,9 @@ test("/sectors shows the five sector cards in catalogue order, takes the observa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${water.title} Sector`);
 });
 
-test('/sectors shows no banner without navigation state, and a dismissible info banner handed over in it', async ({ page }) => {
+test('/sectors shows no banner without navigation state, and a dismissible info banner handed over in it', async ({
+  page,
+}) => {
   await page.goto('/sectors');
   await expect(page.locator('.sector-card')).toHaveCount(5);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -60,7 +68,10 @@ test("each sector landing: heading, back link and its listed sources, water's in
     await page.goto(`/sectors/${s.slug}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(`${s.title} Sector`);
-    await expect(main.getByRole('link', { name: 'Go back to Sectors', exact: true })).toHaveAttribute('href', '/sectors');
+    await expect(main.getByRole('link', { name: 'Go back to Sectors', exact: true })).toHaveAttribute(
+      'href',
+      '/sectors',
+    );
     const listed = listedSources(s);
     const items = main.locator('.source-list-item');
     await expect(items.getByRole('heading')).toHaveText(listed.map((src) => src.title));

@@ -4,7 +4,8 @@ import { LoginPage, Navigation } from './fixtures/auth-pages.ts';
 import { expectNoAxeViolations } from './fixtures/portal.ts';
 import { expect, test, uniqueEmail } from './fixtures/test.ts';
 
-const checkStatus = async (page: Page, email: string) => (await (await page.request.post('/api/check/', { data: { email } })).json()).status as boolean;
+const checkStatus = async (page: Page, email: string) =>
+  (await (await page.request.post('/api/check/', { data: { email } })).json()).status as boolean;
 
 test('logged in, the top bar shows the e-mail with My account and Logout; logout clears storage and stays, and alerts when it fails but still forgets the login here; on a small screen the side menu does the same', async ({
   page,
@@ -49,7 +50,9 @@ test('logged in, the top bar shows the e-mail with My account and Logout; logout
 });
 
 test.describe('guards of the account screens', () => {
-  test('a logged-in visitor opening /login or /signup is sent to /sectors with a note, and from /reset/{id} to /sectors saying so', async ({ page }) => {
+  test('a logged-in visitor opening /login or /signup is sent to /sectors with a note, and from /reset/{id} to /sectors saying so', async ({
+    page,
+  }) => {
     const email = uniqueEmail('guard');
     await loggedIn(page, email);
     for (const path of ['/login', '/signup']) {

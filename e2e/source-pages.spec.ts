@@ -19,7 +19,8 @@ const pathsOf = (sectorSlug: string, sourceSlug: string) => {
   };
 };
 
-const menuItem = (menu: SideMenu, type: (typeof DATA_TYPES)[number]) => ({ timeseries: menu.timeseries, raster: menu.raster, external: menu.external })[type];
+const menuItem = (menu: SideMenu, type: (typeof DATA_TYPES)[number]) =>
+  ({ timeseries: menu.timeseries, raster: menu.raster, external: menu.external })[type];
 
 for (const [sectorSlug, sourceSlug] of SAMPLE) {
   const s = source(sectorSlug, sourceSlug);
@@ -115,7 +116,11 @@ test("the panels: an empty Timeseries Data panel, carbon's Raster Data card and 
   await page.goto('/sectors/agriculture/carbon/raster');
   await expect(sourcePage.heading).toHaveText('Agricultural / Land Sector - Carbon');
   await expect(sourcePage.main.getByRole('heading', { name: 'Raster Data', exact: true })).toBeVisible();
-  await expect(sourcePage.main.getByText('Raster Data for Agricultural / Land sector on Carbon can be found here.', { exact: true })).toBeVisible();
+  await expect(
+    sourcePage.main.getByText('Raster Data for Agricultural / Land sector on Carbon can be found here.', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await page.goto('/sectors/agriculture/carbon/external');
   await expect(sourcePage.heading).toHaveText('Agricultural / Land Sector - Carbon');
   await expect(page).toHaveTitle('Agricultural / Land Sector - Carbon');
@@ -144,16 +149,21 @@ test("the panels: an empty Timeseries Data panel, carbon's Raster Data card and 
 // The server names in a page's head what the page asks for first (page-preloads.ts): each must be
 // what the page then requests, in the same way, or the browser fetches it a second time. (The
 // pages the server draws carry their answers instead: landing.spec.ts.)
-test('what a page needs first: a sector page and an external page ask for each preloaded answer once, and for no answer twice', async ({ page }) => {
+test('what a page needs first: a sector page and an external page ask for each preloaded answer once, and for no answer twice', async ({
+  page,
+}) => {
   const requested = new Map<string, number>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) requested.set(url.pathname + url.search, (requested.get(url.pathname + url.search) ?? 0) + 1);
+    if (url.pathname.startsWith('/api/'))
+      requested.set(url.pathname + url.search, (requested.get(url.pathname + url.search) ?? 0) + 1);
   });
   for (const path of ['/sectors/energy', '/sectors/energy/access/external']) {
     requested.clear();
     await page.goto(path);
-    const preloaded = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const preloaded = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(preloaded).toContain('/api/v1/site');
     // Each answer the page shows arrives: its request has been made by the time the page is idle.
     await page.waitForLoadState('networkidle');

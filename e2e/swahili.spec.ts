@@ -14,7 +14,10 @@ const VARIABLE = 'Electricity access';
 const languageCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'lang')?.value;
 
 test.describe('the pages in Swahili', () => {
-  test('the top bar switches to Swahili, by keyboard; landing, sector, preview, sign-up, e-mail and export follow', async ({ page, alerts }) => {
+  test('the top bar switches to Swahili, by keyboard; landing, sector, preview, sign-up, e-mail and export follow', async ({
+    page,
+    alerts,
+  }) => {
     // Six flows in one visit, with axe after each: over a minute when the whole suite shares the machine.
     test.slow();
     await page.goto('/');
@@ -44,7 +47,9 @@ test.describe('the pages in Swahili', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: sw('sourceList.dataPageOf', { source: 'Upatikanaji' }) }).click();
     await expect(page).toHaveURL('/sectors/energy/access/timeseries');
-    await expect(page.getByRole('heading', { name: sw('source.title', { sector: 'Nishati', source: 'Upatikanaji' }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: sw('source.title', { sector: 'Nishati', source: 'Upatikanaji' }) }),
+    ).toBeVisible();
 
     // Dates are typed and shown as dd/MM/yyyy.
     const from = page.getByPlaceholder(sw('timeseries.dates.startPlaceholder'));
@@ -70,7 +75,8 @@ test.describe('the pages in Swahili', () => {
     await notice.getByRole('button', { name: sw('status.close'), exact: true }).click();
     await expect(notice).toHaveCount(0);
     await expect(from).toHaveValue('01/01/2019');
-    for (const name of [VARIABLE, 'Nairobi']) await page.locator(`[id="${name.toLowerCase().replace(/ /g, '-')}"]`).check();
+    for (const name of [VARIABLE, 'Nairobi'])
+      await page.locator(`[id="${name.toLowerCase().replace(/ /g, '-')}"]`).check();
     await page.getByRole('button', { name: sw('timeseries.panel.preview') }).click();
     const table = page.getByRole('region', { name: sw('timeseries.results.label') }).getByRole('table');
     await expect(table.locator('tbody tr')).toHaveCount(1);
@@ -139,7 +145,9 @@ test.describe('the pages in Swahili', () => {
 
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/sectors/agriculture/carbon/timeseries?lang=sw');
-    await expect(page.getByRole('banner').getByRole('button', { name: sw('topBar.toggle'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: sw('topBar.toggle'), exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: sw('sideMenu.open'), exact: true }).click();
     const menu = page.locator('#side-language-menu');
     await expect(menu).toHaveAccessibleName('Lugha Kiswahili');

@@ -25,7 +25,9 @@ test.describe('timeseries page extras', () => {
     page,
     request,
   }) => {
-    const variables = (await (await request.get(API.variables('climate', 'weather-observations'))).json()) as VariableFacts[];
+    const variables = (await (
+      await request.get(API.variables('climate', 'weather-observations'))
+    ).json()) as VariableFacts[];
     const { unit, dataset } = variables.find((v) => v.name === RAINFALL)!;
     await ts.open('climate', 'weather-observations', RAINFALL_QUERY);
 
@@ -57,7 +59,10 @@ test.describe('timeseries page extras', () => {
     await page.getByText('Use this data in code').click();
     const url = (await page.locator('.code-use .code-url').textContent())!;
     expect(new URL(url).searchParams.getAll('variable')).toEqual([RAINFALL]);
-    const answer = (await (await request.get(url)).json()) as { data: { timestamp: string; location: string }[]; total: number };
+    const answer = (await (await request.get(url)).json()) as {
+      data: { timestamp: string; location: string }[];
+      total: number;
+    };
     expect(answer.total).toBe(await ts.rows.count());
     expect(answer.data.map((row) => row.timestamp)).toEqual(await ts.rows.locator('td:first-child').allTextContents());
     expect(new Set(answer.data.map((row) => row.location))).toEqual(new Set(['Turkana']));
@@ -72,7 +77,9 @@ test.describe('timeseries page extras', () => {
     await expect(ts.start).toBeHidden();
     await expect(page.getByText('Use this data in code')).toBeHidden();
     // The choice shows as one line, with the address that reproduces it.
-    await expect(page.getByText(`Preview of ${RAINFALL} for Turkana, 2024-01-01 to 2024-12-31.`)).toContainText(page.url());
+    await expect(page.getByText(`Preview of ${RAINFALL} for Turkana, 2024-01-01 to 2024-12-31.`)).toContainText(
+      page.url(),
+    );
     await expect(ts.chart).toBeVisible();
     // Every row, not a scroll box of some.
     const box = page.locator('.results-table');
@@ -107,13 +114,17 @@ test.describe('timeseries page extras', () => {
       [box.x + 4, box.y + 4],
       [box.x + box.width - 4, box.y + box.height - 4],
     ]) {
-      expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('[role=dialog]') !== null, [x, y])).toBe(true);
+      expect(
+        await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('[role=dialog]') !== null, [x, y]),
+      ).toBe(true);
     }
     const button = (await info.boundingBox())!;
     await page.mouse.move(180, 20);
     await page.mouse.wheel(0, 60);
     await expect.poll(async () => (await info.boundingBox())!.y).toBeLessThan(button.y - 30);
-    await expect.poll(async () => (await about.boundingBox())!.y - (await info.boundingBox())!.y).toBeCloseTo(box.y - button.y, 0);
+    await expect
+      .poll(async () => (await about.boundingBox())!.y - (await info.boundingBox())!.y)
+      .toBeCloseTo(box.y - button.y, 0);
 
     await page.setViewportSize({ width: 1280, height: 720 });
     await ts.open('energy', 'access');
@@ -126,7 +137,11 @@ test.describe('timeseries page extras', () => {
     const { id } = variables.find((v) => v.name === VARIABLE)!.dataset;
     const { version } = (await (await request.get(API.dataset(id))).json()) as { version: string };
     expect(version).toMatch(/^[0-9a-f]{12}$/);
-    await ts.open('energy', 'access', `?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`);
+    await ts.open(
+      'energy',
+      'access',
+      `?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`,
+    );
     await ts.preview.click();
     await expect(ts.rows).toHaveCount(1);
     const sources = page.getByRole('region', { name: 'Sources of the previewed data' });

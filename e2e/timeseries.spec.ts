@@ -21,7 +21,8 @@ test.describe('timeseries page', () => {
     await expect(ts.panel.getByText('Select data variable(s)')).toBeVisible();
     await expect(ts.panel.getByText('Select location(s)')).toBeVisible();
     await expect(page.getByLabel(/^Electricity access \(%/)).toBeVisible();
-    for (const county of ['Nairobi', 'Taita Taveta', 'Homa Bay', 'Elgeyo Marakwet']) await expect(ts.toggle(county)).toBeVisible();
+    for (const county of ['Nairobi', 'Taita Taveta', 'Homa Bay', 'Elgeyo Marakwet'])
+      await expect(ts.toggle(county)).toBeVisible();
     await expect(ts.rows.first()).toHaveText('------------');
     await expect(ts.panel.getByText('For full data, click on the export button.')).toHaveCount(0);
 
@@ -42,7 +43,9 @@ test.describe('timeseries page', () => {
     const next = new Date();
     next.setDate(next.getDate() + 1);
     await expect(page.locator('.react-datepicker')).toBeVisible();
-    const tomorrow = page.locator(`.react-datepicker__day--0${String(next.getDate()).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`);
+    const tomorrow = page.locator(
+      `.react-datepicker__day--0${String(next.getDate()).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`,
+    );
     if (next.getMonth() === new Date().getMonth()) await expect(tomorrow).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
     await expect(page.locator('.react-datepicker')).toHaveCount(0);
@@ -118,7 +121,9 @@ test.describe('timeseries page', () => {
       const cells = ts.rows.nth(i).locator('td');
       await expect(cells.nth(0)).toHaveText('2019');
       await expect(cells.nth(1)).toHaveText(`${VARIABLE} (${row.unit})`);
-      await expect(cells.nth(2)).toHaveText(new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(row.value));
+      await expect(cells.nth(2)).toHaveText(
+        new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(row.value),
+      );
       await expect(cells.nth(3)).toHaveText(row.location);
     }
     await expect(ts.panel.getByText('For full data, click on the export button.')).toBeVisible();
@@ -141,18 +146,33 @@ test.describe('timeseries page', () => {
       name: string;
       code: string;
       definition: string;
-      dataset: { id: string; title: string; publisher: string; licence: string; citation: string; sourceUrl: string; retrieved: string };
+      dataset: {
+        id: string;
+        title: string;
+        publisher: string;
+        licence: string;
+        citation: string;
+        sourceUrl: string;
+        retrieved: string;
+      };
     }[];
     const { dataset, code, definition } = variables.find((v) => v.name === VARIABLE)!;
     const sources = page.getByRole('region', { name: 'Sources of the previewed data' });
     await expect(sources.getByRole('link', { name: dataset.title })).toHaveAttribute('href', `/datasets/${dataset.id}`);
     await expect(sources.locator(`a[href="${dataset.sourceUrl}"]`)).toContainText(dataset.sourceUrl);
-    for (const text of [dataset.publisher, dataset.licence, dataset.citation, dataset.retrieved, code, definition]) await expect(sources).toContainText(text);
+    for (const text of [dataset.publisher, dataset.licence, dataset.citation, dataset.retrieved, code, definition])
+      await expect(sources).toContainText(text);
     await expect(page.locator('.series-chart figcaption')).toContainText(`Source: ${dataset.publisher}.`);
     await expectNoAxeViolations(page);
 
-    await ts.open('energy', 'access', `?variable=${encodeURIComponent(VARIABLE)}&variable=No+such+thing&location=Atlantis&location=Nairobi`);
-    await expect(page.getByRole('alert')).toHaveText('Not offered by this source, so left out of the selection: No such thing, Atlantis.');
+    await ts.open(
+      'energy',
+      'access',
+      `?variable=${encodeURIComponent(VARIABLE)}&variable=No+such+thing&location=Atlantis&location=Nairobi`,
+    );
+    await expect(page.getByRole('alert')).toHaveText(
+      'Not offered by this source, so left out of the selection: No such thing, Atlantis.',
+    );
     await expect(ts.panel.getByText(/^1 of \d+ selected$/)).toHaveCount(2);
     await ts.check('Kisumu');
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -165,21 +185,33 @@ test.describe('timeseries page', () => {
     page,
     request,
   }) => {
-    const source = (await (await request.get('/api/v1/sectors/climate/sources/weather-observations')).json()) as { dataUntil: string };
+    const source = (await (await request.get('/api/v1/sectors/climate/sources/weather-observations')).json()) as {
+      dataUntil: string;
+    };
     expect(source.dataUntil).toMatch(/^\d{4}-\d{2}$/);
     const normal = 'Rainfall Monthly Average(mm)';
-    await ts.open('climate', 'weather-observations', `?start=2000-01-01&end=2020-12-31&variable=${encodeURIComponent(normal)}&location=Coast`);
+    await ts.open(
+      'climate',
+      'weather-observations',
+      `?start=2000-01-01&end=2020-12-31&variable=${encodeURIComponent(normal)}&location=Coast`,
+    );
     await expect(page.getByText(`Timeseries data up to ${source.dataUntil}`)).toBeVisible();
     await ts.preview.click();
     await expect(ts.rows).toHaveCount(12);
     await expect(ts.rows.first().locator('td').first()).toHaveText('Jan 1991-2020');
     await expect(ts.rows.last().locator('td').first()).toHaveText('Dec 1991-2020');
     await expect(page.locator('.series-chart')).toContainText(`${normal} - Coast (1991-2020)`);
-    await expect(page.locator('.series-chart figcaption')).toContainText('Climate normals by calendar month of 1 series');
+    await expect(page.locator('.series-chart figcaption')).toContainText(
+      'Climate normals by calendar month of 1 series',
+    );
 
     const variable = 'PSM v2 capital cost per GW, scenario 1';
     const location = 'Geothermal power plant 10 (PWRGEO010)';
-    await ts.open('energy', 'models', `?variable=${encodeURIComponent(variable)}&location=${encodeURIComponent(location)}`);
+    await ts.open(
+      'energy',
+      'models',
+      `?variable=${encodeURIComponent(variable)}&location=${encodeURIComponent(location)}`,
+    );
     const link = page.locator('.beyond-today').getByRole('link', { name: 'the chosen series up to 2050 as JSON' });
     const href = (await link.getAttribute('href'))!;
     const answer = (await (await request.get(href)).json()) as { data: { timestamp: string }[] };
@@ -191,7 +223,11 @@ test.describe('timeseries page', () => {
   test('preview and export: busy states, the info and failure alerts, a query too large to preview, and a visitor not logged in sent to /login', async ({
     page,
   }) => {
-    await ts.open('energy', 'access', `?start=1950-01-01&end=1950-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`);
+    await ts.open(
+      'energy',
+      'access',
+      `?start=1950-01-01&end=1950-12-31&variable=${encodeURIComponent(VARIABLE)}&location=Nairobi`,
+    );
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/get-data/', async (route) => {
@@ -211,7 +247,8 @@ test.describe('timeseries page', () => {
     await ts.open('energy', 'models', '?start=1900-01-01&end=2026-01-01');
     // Both lists loaded (nothing chosen yet), so that Select all has something to choose.
     await expect(ts.panel.getByText(/^0 of [1-9][\d,]* selected$/)).toHaveCount(2);
-    for (const list of [0, 1]) await ts.panel.getByRole('button', { name: 'Select all', exact: true }).nth(list).click();
+    for (const list of [0, 1])
+      await ts.panel.getByRole('button', { name: 'Select all', exact: true }).nth(list).click();
     await ts.preview.click();
     await expect(ts.alert).toHaveText(
       /^This query asks for up to [\d,]+ values \(\d+ variable\(s\) at \d+ location\(s\), up to \d+ dates each\), more than the 200,000 one query may ask for\. Choose fewer variables, fewer locations or a shorter time period\.$/,

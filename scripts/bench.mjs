@@ -13,7 +13,8 @@ ensureDependencies();
 ensureWebBuild();
 ensureChromium();
 // The layer benchmark compares the portal's rendering with MapServer's in the same run.
-if (files.includes('layer-render.ts')) ensureDebianPackage('mapserver-bin', '/usr/bin/map2img', 'the layer rendering benchmark');
+if (files.includes('layer-render.ts'))
+  ensureDebianPackage('mapserver-bin', '/usr/bin/map2img', 'the layer rendering benchmark');
 let failed = 0;
 for (const file of files) {
   console.log(`\n### bench/${file}`);

@@ -4,7 +4,11 @@ import { ensureDependencies, ROOT } from './lib/setup.mjs';
 
 ensureDependencies();
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], { cwd: ROOT, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

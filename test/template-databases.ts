@@ -57,9 +57,13 @@ async function postgresTemplates(stamp: string): Promise<TestTemplates['postgres
     const now = Date.now() / 1000;
     // Both kinds of name go on with the epoch second they were made at.
     for (const prefix of [PREFIX, TEST_DATABASE_PREFIX]) {
-      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+      const { rows } = await client.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [prefix],
+      );
       for (const { datname } of rows)
-        if (now - Number(datname.slice(prefix.length).split('_')[0]) > STALE_AFTER_S) await client.query(`drop database if exists ${datname} with (force)`);
+        if (now - Number(datname.slice(prefix.length).split('_')[0]) > STALE_AFTER_S)
+          await client.query(`drop database if exists ${datname} with (force)`);
     }
     await client.query(`create database ${names.catalogue}`);
   });
@@ -86,7 +90,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   const dialects = chosenDialects();
   const postgres = dialects.includes('postgres') && (await postgresReachable());
   const stamp = `${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
-  const [sqlite, postgresNames] = await Promise.all([sqliteTemplates(dir), postgres ? postgresTemplates(stamp) : undefined]);
+  const [sqlite, postgresNames] = await Promise.all([
+    sqliteTemplates(dir),
+    postgres ? postgresTemplates(stamp) : undefined,
+  ]);
   const templates: TestTemplates = { sqlite, postgres: postgresNames };
   process.env[TEST_TEMPLATES_ENV] = JSON.stringify(templates);
   console.log(`Template databases (catalogue, shipped data) built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -94,7 +101,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     rmSync(dir, { recursive: true, force: true });
     if (postgresNames)
       await admin(async (client) => {
-        for (const name of Object.values(postgresNames)) await client.query(`drop database if exists ${name} with (force)`);
+        for (const name of Object.values(postgresNames))
+          await client.query(`drop database if exists ${name} with (force)`);
       });
   };
 }

@@ -9,7 +9,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.PORTAL_API ?? 'http://localhost:8080';
 // The brand is the site's, written once in the catalogue (docs: DECISIONS, Brand).
-const site = JSON.parse(readFileSync(new URL('../../data/catalog/site.json', import.meta.url), 'utf8')) as { name: string; shortName: string };
+const site = JSON.parse(readFileSync(new URL('../../data/catalog/site.json', import.meta.url), 'utf8')) as {
+  name: string;
+  shortName: string;
+};
 
 /**
  * Bootstrap's stylesheet blocks the first paint of every page, and the pages use about a tenth of
@@ -30,7 +33,12 @@ const bootstrapUnused = purgeCss({
     ),
   ],
   // Classes react-bootstrap makes from props; `show` and its kin come and go with transitions.
-  safelist: { standard: [/^(btn|alert|spinner|offcanvas|bg|text|table|form-control|form-select|input-group)-/, /^(fade|show|showing|hiding|collapsing)$/] },
+  safelist: {
+    standard: [
+      /^(btn|alert|spinner|offcanvas|bg|text|table|form-control|form-select|input-group)-/,
+      /^(fade|show|showing|hiding|collapsing)$/,
+    ],
+  },
 });
 const purgeBootstrap = {
   postcssPlugin: 'purge-bootstrap',
@@ -81,7 +89,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server's build of the pages it draws (ADR 0029) is neither sent to browsers nor cached offline.
     ...(isSsrBuild ? [] : browserPlugins),
   ],
-  resolve: { alias: [{ find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [{ find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) }],
+  },
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap] : [] } },
   // Images stay files, fetched and cached on their own, instead of base64 text in the script every
   // page parses (the footer's emblem and the not-found picture were in the entry).

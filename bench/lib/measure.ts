@@ -54,5 +54,7 @@ export function reportTimes(label: string, times: number[], what = 'calls', digi
   const sorted = [...times].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   const ms = (value: number) => `${value.toFixed(digits)} ms`;
-  console.log(`${label}: p50 ${ms(at(50))}, p95 ${ms(at(95))}, max ${ms(sorted.at(-1)!)} over ${sorted.length} ${what}${note}`);
+  console.log(
+    `${label}: p50 ${ms(at(50))}, p95 ${ms(at(95))}, max ${ms(sorted.at(-1)!)} over ${sorted.length} ${what}${note}`,
+  );
 }

@@ -18,7 +18,10 @@ const CHROMIUM_ARGS = [
 ];
 
 export const launchChromium = (extraArgs: string[] = []): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 
 /** The pages the browser benchmarks measure: one of each kind a visitor meets first, on the shipped data. */
 export const PAGES = {
@@ -32,7 +35,10 @@ export const PAGES = {
  * Starts the built portal on a fresh SQLite file `var/bench/<name>.db`, which it fills with the
  * shipped data as it starts, and resolves once it answers and has finished drawing its layer images.
  */
-export async function startBuiltPortal(name: string, env: Record<string, string> = {}): Promise<{ base: string; child: ChildProcess }> {
+export async function startBuiltPortal(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ base: string; child: ChildProcess }> {
   if (!existsSync(join(ROOT_DIR, 'apps/web/dist/index.html'))) throw new Error('no web build: run npm run build first');
   const dir = join(ROOT_DIR, 'var/bench');
   const file = join(dir, `${name}.db`);
@@ -42,7 +48,14 @@ export async function startBuiltPortal(name: string, env: Record<string, string>
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite://${file}`, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite://${file}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -58,5 +71,7 @@ export async function startBuiltPortal(name: string, env: Record<string, string>
     await sleep(200);
   }
   child.kill('SIGTERM');
-  throw new Error(child.exitCode === null ? 'the portal did not start within two minutes' : 'the portal stopped as it started');
+  throw new Error(
+    child.exitCode === null ? 'the portal did not start within two minutes' : 'the portal stopped as it started',
+  );
 }

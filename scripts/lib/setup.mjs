@@ -82,12 +82,17 @@ export function ensureWebBuild() {
 export function ensureDebianPackage(pkg, binary, purpose, extras = []) {
   if (existsSync(binary)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`${binary} is missing. Install the Debian package '${pkg}' (sudo apt-get install ${pkg}) for ${purpose}.`);
+    console.error(
+      `${binary} is missing. Install the Debian package '${pkg}' (sudo apt-get install ${pkg}) for ${purpose}.`,
+    );
     process.exit(1);
   }
   console.log(`Installing Debian's ${pkg} package for ${purpose}...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', pkg, ...extras], { env }) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', pkg, ...extras], { env }) !== 0
+  ) {
     console.error(`Installing the '${pkg}' package failed; install it by hand and try again.`);
     process.exit(1);
   }
@@ -95,7 +100,9 @@ export function ensureDebianPackage(pkg, binary, purpose, extras = []) {
 
 /** Debian's Chromium for the benchmarks: Lighthouse drives the full browser. */
 export function ensureChromium() {
-  ensureDebianPackage('chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'the benchmarks', ['fonts-liberation']);
+  ensureDebianPackage('chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'the benchmarks', [
+    'fonts-liberation',
+  ]);
 }
 
 /**
@@ -103,7 +110,12 @@ export function ensureChromium() {
  * at about half the full browser's processor time a test.
  */
 export function ensureHeadlessShell() {
-  ensureDebianPackage('chromium-headless-shell', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', 'the end-to-end tests', ['fonts-liberation']);
+  ensureDebianPackage(
+    'chromium-headless-shell',
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    'the end-to-end tests',
+    ['fonts-liberation'],
+  );
 }
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

@@ -12,7 +12,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
 import { createScratchDatabase, postgresReachable } from '@portal/db/testing';
-import { exitWithin, holdAnswer, type PortalProcess, startPortalProcess, waitUntilOk } from '@portal/testing/portal-process';
+import {
+  exitWithin,
+  holdAnswer,
+  type PortalProcess,
+  startPortalProcess,
+  waitUntilOk,
+} from '@portal/testing/portal-process';
 import { redisReachable, TEST_REDIS_URL } from '@portal/testing/redis';
 import { AUTH_LIMITS } from '../../apps/server/src/plugins/auth-limits.ts';
 import { SESSION_COOKIE } from '../../apps/server/src/plugins/session.ts';
@@ -48,7 +54,10 @@ interface Answer {
  * One HTTP call from a chosen loopback address: through nginx the portal sees that address as the
  * client's (TRUST_PROXY=1), so each run counts against limits of its own in the shared Redis.
  */
-function send(url: string, options: { method?: string; body?: unknown; cookie?: string; from: string }): Promise<Answer> {
+function send(
+  url: string,
+  options: { method?: string; body?: unknown; cookie?: string; from: string },
+): Promise<Answer> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -56,12 +65,17 @@ function send(url: string, options: { method?: string; body?: unknown; cookie?: 
       {
         method: options.method ?? (body ? 'POST' : 'GET'),
         localAddress: options.from,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(options.cookie ? { cookie: options.cookie } : {}) },
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
         res.on('error', reject);
       },
     );
@@ -70,7 +84,8 @@ function send(url: string, options: { method?: string; body?: unknown; cookie?: 
   });
 }
 
-const sessionCookie = (answer: Answer) => answer.headers['set-cookie']?.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+const sessionCookie = (answer: Answer) =>
+  answer.headers['set-cookie']?.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
 
 /** Waits for a line of a replica's log, e.g. that its layer images are drawn. */
 async function logged(portal: PortalProcess, pattern: RegExp, ms: number): Promise<void> {
@@ -104,7 +119,15 @@ describe.skipIf(!runnable)('two replicas behind nginx', () => {
   const newSession = async (baseUrl: string, from: string, loginUrl = baseUrl) => {
     const email = `cluster-${randomBytes(4).toString('hex')}@example.org`;
     const password = 'a cluster password';
-    const signup = { username: 'Cluster', email, password, confirmPW: password, organization: 'Org', country: 'Kenya', useOfData: 'Testing the replicas' };
+    const signup = {
+      username: 'Cluster',
+      email,
+      password,
+      confirmPW: password,
+      organization: 'Org',
+      country: 'Kenya',
+      useOfData: 'Testing the replicas',
+    };
     expect((await send(`${baseUrl}${API.signup}`, { body: signup, from })).status).toBe(201);
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
@@ -184,7 +207,9 @@ http {
   }, 600_000);
 
   afterAll(async () => {
-    const stopped: Promise<unknown>[] = replicas.flatMap((replica) => (replica.process ? [replica.process.exited] : []));
+    const stopped: Promise<unknown>[] = replicas.flatMap((replica) =>
+      replica.process ? [replica.process.exited] : [],
+    );
     if (nginx) stopped.push(new Promise((resolve) => nginx!.once('exit', resolve)));
     nginx?.kill('SIGTERM');
     for (const replica of replicas) replica.process?.child.kill('SIGKILL');
@@ -220,7 +245,10 @@ http {
       answeredBy.add(String(answer.headers['x-upstream']));
     }
     expect(answeredBy.size).toBe(2);
-    for (let i = 0; i < 2; i += 1) expect((await send(`${proxyUrl}${API.login}`, { body: { email, password: 'any password' }, from })).status).toBe(429);
+    for (let i = 0; i < 2; i += 1)
+      expect((await send(`${proxyUrl}${API.login}`, { body: { email, password: 'any password' }, from })).status).toBe(
+        429,
+      );
   });
 
   it('fails no request while both replicas restart one after the other under load, and a download in flight completes', async () => {
@@ -232,8 +260,9 @@ http {
     // Steady reads through nginx for as long as the restarts take (stopped below, the duration is a ceiling).
     let load!: autocannon.Instance;
     const results = new Promise<autocannon.Result>((resolve, reject) => {
-      load = autocannon({ url: `${proxyUrl}${API.datasets}`, connections: 4, duration: 300 }, (error: Error | null, result) =>
-        error ? reject(error) : resolve(result),
+      load = autocannon(
+        { url: `${proxyUrl}${API.datasets}`, connections: 4, duration: 300 },
+        (error: Error | null, result) => (error ? reject(error) : resolve(result)),
       );
     });
     for (let index = 0; index < replicas.length; index += 1) {
@@ -250,7 +279,11 @@ http {
     load.stop();
     const result = await results;
     expect(result.requests.total).toBeGreaterThan(100);
-    expect({ non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts }).toEqual({ non2xx: 0, errors: 0, timeouts: 0 });
+    expect({ non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts }).toEqual({
+      non2xx: 0,
+      errors: 0,
+      timeouts: 0,
+    });
   }, 900_000);
 });
 
@@ -263,7 +296,12 @@ const DOWNLOAD_TRIES = 100;
  * which replica a download reaches is a coin toss: six tries, as there were, all missed one download
  * in 64. A missed one is dropped as soon as it starts.
  */
-async function slowDownloadFrom(url: string, cookie: string, from: string, port: number): Promise<{ body: () => Promise<string> }> {
+async function slowDownloadFrom(
+  url: string,
+  cookie: string,
+  from: string,
+  port: number,
+): Promise<{ body: () => Promise<string> }> {
   const reached: string[] = [];
   for (let attempt = 0; attempt < DOWNLOAD_TRIES; attempt += 1) {
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
@@ -276,5 +314,7 @@ async function slowDownloadFrom(url: string, cookie: string, from: string, port:
     }
     return holdAnswer(response);
   }
-  throw new Error(`nginx did not send the download to the replica on port ${port} in ${DOWNLOAD_TRIES} attempts: ${reached.join('; ')}`);
+  throw new Error(
+    `nginx did not send the download to the replica on port ${port} in ${DOWNLOAD_TRIES} attempts: ${reached.join('; ')}`,
+  );
 }

@@ -12,7 +12,13 @@ import { registerApiDocs, tagRoutes, TAGS } from './plugins/api-docs.ts';
 import { registerTextCompression } from './plugins/compress-text.ts';
 import { pageLanguage, registerI18n } from './plugins/i18n.ts';
 import { refuseNulText } from './plugins/nul-text.ts';
-import { AppError, clientErrorHandler, registerErrorHandler, sendFrameworkError, useErrorShape } from './plugins/errors.ts';
+import {
+  AppError,
+  clientErrorHandler,
+  registerErrorHandler,
+  sendFrameworkError,
+  useErrorShape,
+} from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readiness } from './services/readiness.ts';
@@ -134,7 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app, { title: `${deps.site.name} API`, publicUrl: deps.publicUrl });
   const expectedDatasets = deps.expectedDatasets ?? manifestIds();
   // Before every route, so that each is measured.
-  registerMetrics(app, deps.metrics && { metrics: deps.metrics.collector, token: deps.metrics.token, db: deps.db, expectedDatasets });
+  registerMetrics(
+    app,
+    deps.metrics && { metrics: deps.metrics.collector, token: deps.metrics.token, db: deps.db, expectedDatasets },
+  );
   // Liveness: the process answers. Readiness: it can serve everything (a load balancer sends traffic only then).
   app.get(API.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get(API.ready, { schema: { hide: true } }, async (_request, reply) => {
@@ -178,7 +187,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await v1.register(datasetRoutes, { db: deps.db, gate });
     // An unknown address under the open API is a route of its own, so that it answers in the open API's shape.
     v1.all('/api/v1/*', { schema: { hide: true } }, (request) => {
-      throw new AppError('NOT_FOUND', 'error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
+      throw new AppError('NOT_FOUND', 'error.noRoute', {
+        method: request.method,
+        path: request.url.split('?')[0] ?? '',
+      });
     });
   });
   if (deps.warmLayers) {
@@ -197,8 +209,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .header('Cache-Control', 'public, max-age=3600')
       .send(sitemapXml(deps.publicUrl, await listPublicPages(deps.db))),
   );
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(deps.publicUrl)));
-  await app.register(fastifyStatic, { root: deps.logosDir, prefix: '/media/logos/', decorateReply: false, maxAge: '1d' });
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(deps.publicUrl)),
+  );
+  await app.register(fastifyStatic, {
+    root: deps.logosDir,
+    prefix: '/media/logos/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
 
   const webDir = deps.webDir && existsSync(join(deps.webDir, 'index.html')) ? deps.webDir : undefined;
   if (webDir) {
@@ -232,14 +251,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     indexHtml ??= readFileSync(join(webDir!, 'index.html'), 'utf8');
     webManifest ??= readWebManifest(webDir!);
     const preloads = preloadTags(webManifest, path, { drawn: drawn !== undefined });
-    const page = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</head>', `${preloads}</head>`);
+    const page = indexHtml
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace('</head>', `${preloads}</head>`);
     return drawn ? withDrawnPage(page, drawn) : page;
   };
   const drawPage = webDir ? await loadPageDrawing(webDir) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     // A missing asset is a 404, not the page: a page of an older build asking for a chunk the new
     // build replaced learns so and offers a reload (ADR 0014), instead of running HTML as a script.
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/');
     if (webDir && wantsPage) {
       const language = pageLanguage(request, reply);
       const queryAt = request.url.indexOf('?');

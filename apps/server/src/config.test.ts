@@ -16,34 +16,59 @@ describe('loadConfig', () => {
   });
 
   it('takes the timeouts in milliseconds and refuses values outside 1 s to 10 min', () => {
-    expect(loadConfig({ REQUEST_TIMEOUT_MS: '10000', KEEP_ALIVE_TIMEOUT_MS: '2000' }).timeouts).toEqual({ requestMs: 10_000, keepAliveMs: 2_000 });
-    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(/REQUEST_TIMEOUT_MS="5": must be a whole number of milliseconds/);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '10000', KEEP_ALIVE_TIMEOUT_MS: '2000' }).timeouts).toEqual({
+      requestMs: 10_000,
+      keepAliveMs: 2_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(
+      /REQUEST_TIMEOUT_MS="5": must be a whole number of milliseconds/,
+    );
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS="soon"/);
     expect(loadConfig({}).readsPerMinute).toBe(600);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '100000' }).readsPerMinute).toBe(100_000);
-    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE="0": must be a whole number of requests a minute/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /RATE_LIMIT_PER_MINUTE="0": must be a whole number of requests a minute/,
+    );
     expect(loadConfig({}).queryMaxCells).toBe(500_000);
     expect(loadConfig({ QUERY_MAX_CELLS: '2000000' }).queryMaxCells).toBe(2_000_000);
-    expect(() => loadConfig({ QUERY_MAX_CELLS: '10' })).toThrow(/QUERY_MAX_CELLS="10": must be a whole number of values/);
+    expect(() => loadConfig({ QUERY_MAX_CELLS: '10' })).toThrow(
+      /QUERY_MAX_CELLS="10": must be a whole number of values/,
+    );
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
-    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN="short": must be at least 16 printable characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN="short": must be at least 16 printable characters/,
+    );
     expect(loadConfig({}).shutdownTimeoutMs).toBe(30_000);
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000' }).shutdownTimeoutMs).toBe(5_000);
-    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS="-1": must be a whole number of milliseconds/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS="-1": must be a whole number of milliseconds/,
+    );
   });
 
   it('keeps the rate-limit counters in this process unless REDIS_URL names a Redis server', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).redisUrl).toBe('redis://cache.internal:6379/2');
-    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache.example.org:6380' }).redisUrl).toBe('rediss://user:secret@cache.example.org:6380');
-    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL="http:\/\/cache:6379": must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache.example.org:6380' }).redisUrl).toBe(
+      'rediss://user:secret@cache.example.org:6380',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL="http:\/\/cache:6379": must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
   });
 
   it('takes the base map tiles from MAP_TILE_URL and refuses a URL without {z}/{x}/{y}', () => {
-    const config = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/base/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example' });
-    expect(config.map).toEqual({ tileUrl: 'https://{s}.tiles.example.org/base/{z}/{x}/{y}.png', attribution: '© Example' });
-    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(/MAP_TILE_URL=.*\{z\}, \{x\} and \{y\}/);
+    const config = loadConfig({
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/base/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example',
+    });
+    expect(config.map).toEqual({
+      tileUrl: 'https://{s}.tiles.example.org/base/{z}/{x}/{y}.png',
+      attribution: '© Example',
+    });
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(
+      /MAP_TILE_URL=.*\{z\}, \{x\} and \{y\}/,
+    );
   });
 
   it('reads every variable it knows', () => {
@@ -72,7 +97,13 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable in one message', () => {
-    const bad = { PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes' };
+    const bad = {
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'yes',
+    };
     expect(() => loadConfig(bad)).toThrow(ConfigError);
     try {
       loadConfig(bad);

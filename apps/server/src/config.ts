@@ -9,7 +9,8 @@ export const ROOT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** OpenStreetMap's standard tiles; operators with heavy traffic must use their own tile server (OSM tile policy). */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const DEFAULT_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -40,20 +41,50 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   MAP_TILE_URL: z
     .string()
-    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'must be an http(s) tile URL template with {z}, {x} and {y}')
+    .regex(
+      /^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+      'must be an http(s) tile URL template with {z}, {x} and {y}',
+    )
     .default(DEFAULT_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default(DEFAULT_TILE_ATTRIBUTION),
   CACHE_DIR: z.string().min(1).default('var/cache'),
-  REQUEST_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(30_000),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(5_000),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: PER_MINUTE }).int(PER_MINUTE).min(1, PER_MINUTE).max(1_000_000, PER_MINUTE).default(DEFAULT_READS_PER_MINUTE),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: MILLISECONDS })
+    .int(MILLISECONDS)
+    .min(1000, MILLISECONDS)
+    .max(600_000, MILLISECONDS)
+    .default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number({ error: MILLISECONDS })
+    .int(MILLISECONDS)
+    .min(1000, MILLISECONDS)
+    .max(600_000, MILLISECONDS)
+    .default(5_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: PER_MINUTE })
+    .int(PER_MINUTE)
+    .min(1, PER_MINUTE)
+    .max(1_000_000, PER_MINUTE)
+    .default(DEFAULT_READS_PER_MINUTE),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces')
     .optional(),
-  QUERY_MAX_CELLS: z.coerce.number({ error: CELLS }).int(CELLS).min(1000, CELLS).max(100_000_000, CELLS).default(DEFAULT_QUERY_MAX_CELLS),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional(),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: MILLISECONDS }).int(MILLISECONDS).min(1000, MILLISECONDS).max(600_000, MILLISECONDS).default(30_000),
+  QUERY_MAX_CELLS: z.coerce
+    .number({ error: CELLS })
+    .int(CELLS)
+    .min(1000, CELLS)
+    .max(100_000_000, CELLS)
+    .default(DEFAULT_QUERY_MAX_CELLS),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' })
+    .optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: MILLISECONDS })
+    .int(MILLISECONDS)
+    .min(1000, MILLISECONDS)
+    .max(600_000, MILLISECONDS)
+    .default(30_000),
 });
 
 export interface Config {
@@ -104,7 +135,9 @@ export class ConfigError extends Error {}
  * @throws ConfigError naming each variable that is wrong and why.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.keys(EnvSchema.shape).flatMap((key) => (env[key] ? [[key, env[key]]] : [])));
+  const present = Object.fromEntries(
+    Object.keys(EnvSchema.shape).flatMap((key) => (env[key] ? [[key, env[key]]] : [])),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {

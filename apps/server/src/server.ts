@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   // import stopped half-way is finished and changed manifests or files are loaded.
   const data = await importData(db).then(
     (summary) => ({ failed: importFailed(summary), line: formatSummary(summary) }),
-    (error: unknown) => ({ failed: true, line: `data import failed: ${error instanceof Error ? error.message : String(error)}` }),
+    (error: unknown) => ({
+      failed: true,
+      line: `data import failed: ${error instanceof Error ? error.message : String(error)}`,
+    }),
   );
   const app = await buildApp({
     db,
@@ -41,7 +44,11 @@ async function main(): Promise<void> {
     warmLayers: true,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');
-  if (newer.length) app.log.warn({ newer }, 'a newer release has migrated the database: this one runs on it unchanged until it is replaced');
+  if (newer.length)
+    app.log.warn(
+      { newer },
+      'a newer release has migrated the database: this one runs on it unchanged until it is replaced',
+    );
   if (data.failed) app.log.error(`${data.line} (run npm run import for the details)`);
   else app.log.info(data.line);
   // The same signal a second time finds no handler and ends the process at once, for an operator in a hurry.

@@ -16,7 +16,8 @@ for (const { dialect, available } of await testDialects()) {
     let server: TestApp;
     let userId: string;
     let session: string;
-    const login = async (password: string) => (await call(server, API.login, { body: { email: 'wanjiru@example.org', password } })).session!;
+    const login = async (password: string) =>
+      (await call(server, API.login, { body: { email: 'wanjiru@example.org', password } })).session!;
 
     beforeAll(async () => {
       server = await buildTestApp(dialect);
@@ -31,9 +32,18 @@ for (const { dialect, available } of await testDialects()) {
     it('shows the profile and the export history, newest first, only to its owner', async () => {
       await recordExport(server.db, userId, 'Timeseries: Energy / Access, 2019-01-01 to 2023-12-31');
       const profile = await call(server, API.account, { session });
-      expect(profile.body).toMatchObject({ email: 'wanjiru@example.org', username: 'Test User', organization: 'Test Organisation' });
+      expect(profile.body).toMatchObject({
+        email: 'wanjiru@example.org',
+        username: 'Test User',
+        organization: 'Test Organisation',
+      });
       const history = await call(server, API.accountExports, { session });
-      expect(history.body).toEqual([{ what: 'Timeseries: Energy / Access, 2019-01-01 to 2023-12-31', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+      expect(history.body).toEqual([
+        {
+          what: 'Timeseries: Energy / Access, 2019-01-01 to 2023-12-31',
+          at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ]);
       expect(await call(server, API.accountExports)).toMatchObject({
         status: 401,
         body: { error: { code: 'LOGIN_REQUIRED', message: 'Log in to see your account.' } },
@@ -53,7 +63,9 @@ for (const { dialect, available } of await testDialects()) {
       const viaToken = await call(server, API.apiTokens, { headers: { authorization: `Bearer ${token.token}` } });
       expect(viaToken.status).toBe(401);
 
-      const otherSession = (await call(server, API.login, { body: { email: 'other@example.org', password: 'other password' } })).session!;
+      const otherSession = (
+        await call(server, API.login, { body: { email: 'other@example.org', password: 'other password' } })
+      ).session!;
       expect(await call(server, API.apiToken(token.id), { method: 'DELETE', session: otherSession })).toMatchObject({
         status: 404,
         body: { error: { message: t('apiToken.notFound') } },
@@ -79,7 +91,10 @@ for (const { dialect, available } of await testDialects()) {
         status: 400,
         body: { error: { code: 'WRONG_PASSWORD', message: t('passwordChange.currentWrong') } },
       });
-      const changed = await call(server, API.accountPassword, { session, body: { ...body, currentPassword: 'first password' } });
+      const changed = await call(server, API.accountPassword, {
+        session,
+        body: { ...body, currentPassword: 'first password' },
+      });
       expect(changed).toMatchObject({ status: 200, body: { success: t('passwordChange.changed') } });
       expect((await call(server, API.account, { session })).status).toBe(200);
       expect((await call(server, API.account, { session: elsewhere })).status).toBe(401);

@@ -30,7 +30,11 @@ for (const { dialect, available } of await testDialects()) {
     const post = (path: string, body: unknown, session?: string) => call(server, path, { body, session });
     const account = (session?: string) => call(server, API.account, { session });
     const lifetimeHours = async (id: string) => {
-      const row = await server.db.selectFrom('tokens').selectAll().where('token_hash', '=', hashToken(id)).executeTakeFirstOrThrow();
+      const row = await server.db
+        .selectFrom('tokens')
+        .selectAll()
+        .where('token_hash', '=', hashToken(id))
+        .executeTakeFirstOrThrow();
       return (row.expires_at - row.created_at) / 3_600_000;
     };
 
@@ -61,10 +65,19 @@ for (const { dialect, available } of await testDialects()) {
         status: 403,
         body: { error: t('auth.notVerified'), code: 'EMAIL_NOT_VERIFIED' },
       });
-      expect(await post(API.login, { email, password: 'wrong password' })).toMatchObject({ status: 401, body: { error: t('auth.invalidCredentials') } });
+      expect(await post(API.login, { email, password: 'wrong password' })).toMatchObject({
+        status: 401,
+        body: { error: t('auth.invalidCredentials') },
+      });
 
-      expect(await post(API.verify, { id: idOf(link) })).toMatchObject({ status: 200, body: { success: t('auth.verified') } });
-      expect(await post(API.verify, { id: idOf(link) })).toMatchObject({ status: 400, body: { error: t('auth.linkUsed'), code: 'LINK_INVALID' } });
+      expect(await post(API.verify, { id: idOf(link) })).toMatchObject({
+        status: 200,
+        body: { success: t('auth.verified') },
+      });
+      expect(await post(API.verify, { id: idOf(link) })).toMatchObject({
+        status: 400,
+        body: { error: t('auth.linkUsed'), code: 'LINK_INVALID' },
+      });
 
       const login = await post(API.login, { email: 'AMINA@example.org', password: 'first password' });
       expect(login).toMatchObject({ status: 200, body: { success: true, data: email, username: 'Amina Otieno' } });
@@ -74,7 +87,10 @@ for (const { dialect, available } of await testDialects()) {
       expect((await post(API.check, { email }, session)).body).toEqual({ status: true });
       expect((await post(API.check, { email: 'someone@example.org' }, session)).body).toEqual({ status: false });
       expect((await post(API.check, { email })).body).toEqual({ status: false });
-      expect(await account(session)).toMatchObject({ status: 200, body: { email, username: 'Amina Otieno', country: 'Kenya' } });
+      expect(await account(session)).toMatchObject({
+        status: 200,
+        body: { email, username: 'Amina Otieno', country: 'Kenya' },
+      });
 
       const logout = await post(API.logout, { email }, session);
       expect(logout).toMatchObject({ status: 200, body: { success: true }, session: '' });
@@ -85,7 +101,10 @@ for (const { dialect, available } of await testDialects()) {
     it('repeats nothing a stranger typed into the sign-up form in the mail sent to the address', async () => {
       const email = 'someone-else@example.org';
       const bait = 'You won! Claim at https://prize.example\nCall +254 700 000000';
-      expect((await post(API.signup, { ...signup(email), username: bait, organization: 'Visit https://org.example now' })).status).toBe(201);
+      expect(
+        (await post(API.signup, { ...signup(email), username: bait, organization: 'Visit https://org.example now' }))
+          .status,
+      ).toBe(201);
       const mail = await smtp.next(email);
       for (const part of [mail.text, mail.html]) {
         expect(part).not.toContain('prize.example');
@@ -96,7 +115,11 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('stores only hashes: argon2id for the password, SHA-256 for links and sessions', async () => {
-      const user = await server.db.selectFrom('users').selectAll().where('email', '=', 'amina@example.org').executeTakeFirstOrThrow();
+      const user = await server.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', 'amina@example.org')
+        .executeTakeFirstOrThrow();
       expect(user.password_hash).toMatch(/^\$argon2id\$/);
       const tokens = await server.db.selectFrom('tokens').select('token_hash').where('user_id', '=', user.id).execute();
       expect(tokens.every((t) => /^[0-9a-f]{64}$/.test(t.token_hash))).toBe(true);
@@ -105,7 +128,9 @@ for (const { dialect, available } of await testDialects()) {
     it('answers a sign-up with a verified e-mail as the first, and mails its owner that they have an account', async () => {
       const email = 'wanjiru@example.org';
       const first = await post(API.signup, signup(email));
-      expect(await post(API.verify, { id: idOf(linkIn((await smtp.next(email)).text, '/verify/')) })).toMatchObject({ status: 200 });
+      expect(await post(API.verify, { id: idOf(linkIn((await smtp.next(email)).text, '/verify/')) })).toMatchObject({
+        status: 200,
+      });
       const again = await post(API.signup, signup(email, 'another password'));
       expect([again.status, again.body]).toEqual([first.status, first.body]);
       const mail = await smtp.next(email);
@@ -124,7 +149,10 @@ for (const { dialect, available } of await testDialects()) {
       const second = await post(API.signup, signup(email));
       expect([second.status, second.body]).toEqual([first.status, first.body]);
       const secondLink = idOf(linkIn((await smtp.next(email)).text, '/verify/'));
-      expect(await post(API.verify, { id: firstLink })).toMatchObject({ status: 400, body: { error: t('auth.linkUnknown') } });
+      expect(await post(API.verify, { id: firstLink })).toMatchObject({
+        status: 400,
+        body: { error: t('auth.linkUnknown') },
+      });
       expect(await post(API.verify, { id: secondLink })).toMatchObject({ status: 200 });
     });
 
@@ -147,9 +175,15 @@ for (const { dialect, available } of await testDialects()) {
       expect(reset).toMatchObject({ status: 200, body: { success: t('auth.passwordReset') } });
 
       expect(await account(elsewhere)).toMatchObject({ status: 401 });
-      expect(await post(API.login, { email: 'amina@example.org', password: 'first password' })).toMatchObject({ status: 401 });
-      expect(await post(API.login, { email: 'amina@example.org', password: 'second password' })).toMatchObject({ status: 200 });
-      expect(await post(API.resetPassword, { password: 'third password', confirmPW: 'third password', id })).toMatchObject({
+      expect(await post(API.login, { email: 'amina@example.org', password: 'first password' })).toMatchObject({
+        status: 401,
+      });
+      expect(await post(API.login, { email: 'amina@example.org', password: 'second password' })).toMatchObject({
+        status: 200,
+      });
+      expect(
+        await post(API.resetPassword, { password: 'third password', confirmPW: 'third password', id }),
+      ).toMatchObject({
         status: 400,
         body: { error: t('auth.linkUsed'), code: 'LINK_INVALID' },
       });
@@ -167,12 +201,19 @@ for (const { dialect, available } of await testDialects()) {
           .where('token_hash', '=', hashToken(id))
           .execute();
       }
-      expect(await post(API.resetPassword, { password: 'third password', confirmPW: 'third password', id: resetId })).toMatchObject({
+      expect(
+        await post(API.resetPassword, { password: 'third password', confirmPW: 'third password', id: resetId }),
+      ).toMatchObject({
         status: 400,
         body: { error: t('auth.linkExpired') },
       });
-      expect(await post(API.verify, { id: verifyId })).toMatchObject({ status: 400, body: { error: t('auth.linkExpired') } });
-      expect(await post(API.login, { email: 'amina@example.org', password: 'second password' })).toMatchObject({ status: 200 });
+      expect(await post(API.verify, { id: verifyId })).toMatchObject({
+        status: 400,
+        body: { error: t('auth.linkExpired') },
+      });
+      expect(await post(API.login, { email: 'amina@example.org', password: 'second password' })).toMatchObject({
+        status: 200,
+      });
     });
   });
 }

@@ -18,7 +18,9 @@ describe('API reference', () => {
 
   beforeAll(async () => {
     server = await buildTestApp('sqlite');
-    const doc = (await (await server.fetch(API.openapi)).json()) as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await (await server.fetch(API.openapi)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]): [string, Operation] => [`${method.toUpperCase()} ${path}`, op]),
     );

@@ -41,7 +41,14 @@ async function snapshot(url: string) {
       variables: await count('variables'),
       datasets: await count('datasets'),
       locations: await count('locations'),
-      sample: await db.selectFrom('observations').selectAll().orderBy('variable_id').orderBy('location_id').orderBy('ts').limit(50).execute(),
+      sample: await db
+        .selectFrom('observations')
+        .selectAll()
+        .orderBy('variable_id')
+        .orderBy('location_id')
+        .orderBy('ts')
+        .limit(50)
+        .execute(),
     };
   } finally {
     await destroy();

@@ -19,7 +19,18 @@ const INJECTIONS = [
   '{"$gt": ""}',
   '\u0000\u202e',
 ];
-const FIELDS = ['email', 'password', 'confirmPW', 'username', 'organization', 'country', 'useOfData', 'id', 'name', 'currentPassword'];
+const FIELDS = [
+  'email',
+  'password',
+  'confirmPW',
+  'username',
+  'organization',
+  'country',
+  'useOfData',
+  'id',
+  'name',
+  'currentPassword',
+];
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 
 /** Bodies no route accepts: broken JSON, wrong shapes and types, missing fields, injection strings. */
@@ -45,14 +56,16 @@ const BAD_BODIES: { name: string; body: string; contentType?: string }[] = [
 ];
 
 /** The message of an error answer, in either shape (the spec's calls or /api/v1). */
-const messageOf = (answer: Answer): unknown => (typeof answer.body?.error === 'string' ? answer.body.error : answer.body?.error?.message);
+const messageOf = (answer: Answer): unknown =>
+  typeof answer.body?.error === 'string' ? answer.body.error : answer.body?.error?.message;
 
 /**
  * The error shape a route answers in: the open API's, the spec's map call's, or the spec's. (Through
  * a socket a request line and headers too long are refused before routing, in the spec's shape
  * whatever the route; errors.test.ts sends those.)
  */
-const shapeOf = (url: string) => (url.startsWith('/api/v1/') ? ApiErrorSchema : url === API.wms ? WmsErrorSchema : SpecErrorSchema);
+const shapeOf = (url: string) =>
+  url.startsWith('/api/v1/') ? ApiErrorSchema : url === API.wms ? WmsErrorSchema : SpecErrorSchema;
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`bad input to every /api route on ${dialect}`, () => {
@@ -64,7 +77,10 @@ for (const { dialect, available } of await testDialects()) {
     let client = 0;
     // Each request comes from its own address so that rate limits never stand in for validation.
     const send = (path: string, options: CallOptions) =>
-      call(server, path, { ...options, headers: { 'x-forwarded-for': `10.9.${client >> 8}.${client++ & 255}`, ...options.headers } });
+      call(server, path, {
+        ...options,
+        headers: { 'x-forwarded-for': `10.9.${client >> 8}.${client++ & 255}`, ...options.headers },
+      });
 
     const expectClearRefusal = (answer: Answer, what: string, route: Route) => {
       expect(answer.status, what).toBeGreaterThanOrEqual(400);
@@ -81,15 +97,18 @@ for (const { dialect, available } of await testDialects()) {
       // No datasets awaited: /api/ready answers 200, so a refusal from it would be the input's doing.
       server = await buildTestApp(dialect, { trustProxy: 1, expectedDatasets: [] });
       await addUser(server.db, 'tester@example.org', 'the right password');
-      session = (await call(server, API.login, { body: { email: 'tester@example.org', password: 'the right password' } })).session!;
+      session = (
+        await call(server, API.login, { body: { email: 'tester@example.org', password: 'the right password' } })
+      ).session!;
       routes = apiRoutes(server.app.printRoutes({ commonPrefix: false }));
       const doc = (await call(server, API.openapi)).body;
       documented = new Map(
-        Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(([path, operations]) =>
-          Object.entries(operations).map(([method, operation]) => [
-            `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
-            Object.keys(operation.responses),
-          ]),
+        Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(
+          ([path, operations]) =>
+            Object.entries(operations).map(([method, operation]) => [
+              `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+              Object.keys(operation.responses),
+            ]),
         ),
       );
     });
@@ -112,7 +131,8 @@ for (const { dialect, available } of await testDialects()) {
       }
       // Every route but the hidden ones (the reference and its document, health and readiness, the open API's catch-all) is in the OpenAPI document.
       const hidden = [API.openapi, API.health, API.ready, '/api/v1/*', API.mapOutline];
-      const isHidden = (name: string) => hidden.some((path) => name.endsWith(` ${path}`)) || name.includes(` ${API.docs}`);
+      const isHidden = (name: string) =>
+        hidden.some((path) => name.endsWith(` ${path}`)) || name.includes(` ${API.docs}`);
       expect(names.filter((name) => !documented.has(name) && !isHidden(name))).toEqual([]);
     });
 
@@ -130,7 +150,11 @@ for (const { dialect, available } of await testDialects()) {
               headers: { 'content-type': bad.contentType ?? 'application/json' },
             });
             // A DELETE needs no body, so a harmless one may pass on to 'no such token' (404).
-            expectClearRefusal(answer, `${route.method} ${route.url} with ${bad.name}${withSession ? ' (logged in)' : ''}`, route);
+            expectClearRefusal(
+              answer,
+              `${route.method} ${route.url} with ${bad.name}${withSession ? ' (logged in)' : ''}`,
+              route,
+            );
             if (bad.name === 'a body over 1 MB') expect(answer.status).toBe(413);
             if (bad.name === 'malformed JSON') expect(answer.status).toBeLessThanOrEqual(401);
           }
@@ -145,7 +169,10 @@ for (const { dialect, available } of await testDialects()) {
         body: { error: `${t('field.emailRequired')}; ${t('field.passwordMin')}`, code: 'VALIDATION_FAILED' },
       });
       const v1 = await send(API.apiTokens, { session, body: { name: '' } });
-      expect(v1).toMatchObject({ status: 400, body: { error: { message: 'Invalid request (body): /name: Give the token a name' } } });
+      expect(v1).toMatchObject({
+        status: 400,
+        body: { error: { message: 'Invalid request (body): /name: Give the token a name' } },
+      });
     });
 
     // A query string too long for the HTTP parser is refused before routing: errors.test.ts sends one to every route.
@@ -155,7 +182,11 @@ for (const { dialect, available } of await testDialects()) {
       for (const route of withParameters) {
         for (const text of [...INJECTIONS, 'x'.repeat(5000)]) {
           const path = route.url.replace(/:\w+/g, encodeURIComponent(text));
-          expectClearRefusal(await send(path, { method: route.method, session }), `${route.method} ${path.slice(0, 80)}`, route);
+          expectClearRefusal(
+            await send(path, { method: route.method, session }),
+            `${route.method} ${path.slice(0, 80)}`,
+            route,
+          );
         }
       }
     });
@@ -166,9 +197,22 @@ for (const { dialect, available } of await testDialects()) {
         [`${API.wms}?store=energy%00`, {}],
         [`${API.layerValue('rainfall\u0000')}?lat=-1.2&lon=36.8`, {}],
         [`${API.search}?q=water%00`, {}],
-        [API.preview, { body: { start: '2019-01-01', end: '2019-12-31', variables: ['Farming households\u0000'], locations: ['Nakuru'] } }],
+        [
+          API.preview,
+          {
+            body: {
+              start: '2019-01-01',
+              end: '2019-12-31',
+              variables: ['Farming households\u0000'],
+              locations: ['Nakuru'],
+            },
+          },
+        ],
         [API.apiTokens, { session, body: { name: 'a\u0000' } }],
-        [API.preview, { body: { start: '2019-01-01', end: '2019-12-31', variables: ['x'], locations: ['Nakuru'], ['\u0000']: 1 } }],
+        [
+          API.preview,
+          { body: { start: '2019-01-01', end: '2019-12-31', variables: ['x'], locations: ['Nakuru'], ['\u0000']: 1 } },
+        ],
       ];
       for (const [path, options] of calls) {
         const answer = await send(path, options);
@@ -191,7 +235,11 @@ for (const { dialect, available } of await testDialects()) {
         },
       });
       expect(answer.status).toBe(201);
-      const row = await server.db.selectFrom('users').selectAll().where('email', '=', 'quoted@example.org').executeTakeFirstOrThrow();
+      const row = await server.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', 'quoted@example.org')
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ organization: text, use_of_data: text, country: "Cote d'Ivoire" });
       expect((await server.db.selectFrom('users').select('id').execute()).length).toBe(2);
       const token = await send(API.apiTokens, { session, body: { name: INJECTIONS[1] } });

@@ -39,7 +39,10 @@ for (const { dialect, available } of await testDialects()) {
 
     beforeAll(async () => {
       webDir = mkdtempSync(join(tmpdir(), 'web-'));
-      writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="en"><title>portal test page</title></html>');
+      writeFileSync(
+        join(webDir, 'index.html'),
+        '<!doctype html><html lang="en"><title>portal test page</title></html>',
+      );
       server = await buildTestApp(dialect, { webDir });
     });
     afterAll(async () => {
@@ -50,24 +53,41 @@ for (const { dialect, available } of await testDialects()) {
     it('lists the five sectors in catalogue order with links to their pages', async () => {
       const sectors = await get(API.sectors, z.array(SectorCardSchema));
       expect(sectors.map((s) => s.link)).toEqual(sectorsFile.map((s) => `/sectors/${s.slug}`));
-      expect(sectors.map((s) => s.title)).toEqual(['Agricultural / Land', 'Water', 'Energy', 'Macro-Economics', 'Climate']);
+      expect(sectors.map((s) => s.title)).toEqual([
+        'Agricultural / Land',
+        'Water',
+        'Energy',
+        'Macro-Economics',
+        'Climate',
+      ]);
     });
 
     it('gives a sector landing its intro and the sources it lists', async () => {
       const water = await get(API.sector('water'), SectorDetailSchema);
       const expected = sectorsFile.find((s) => s.slug === 'water')!;
       expect(water.intro).toBe(expected.intro);
-      expect(water.sources.map((s) => s.title)).toEqual(expected.sources.map((s) => s.title).sort((a, b) => collator.compare(a, b)));
-      expect(water.sources[0]).toMatchObject({ dataSourceHeaderID: expect.any(String), dataSourceBodyID: expect.any(String) });
+      expect(water.sources.map((s) => s.title)).toEqual(
+        expected.sources.map((s) => s.title).sort((a, b) => collator.compare(a, b)),
+      );
+      expect(water.sources[0]).toMatchObject({
+        dataSourceHeaderID: expect.any(String),
+        dataSourceBodyID: expect.any(String),
+      });
       const climate = await get(API.sector('climate'), SectorDetailSchema);
       expect(climate.sources.map((s) => s.slug)).not.toContain('historical-climate');
     });
 
     it('lists every source across sectors sorted by title, locale-aware', async () => {
       const sources = await get(API.sources, z.array(SourceListingSchema));
-      const all = sectorsFile.flatMap((sector) => sector.sources.map((s) => ({ title: s.title, sectorTitle: sector.title })));
-      const sorted = [...all].sort((a, b) => collator.compare(a.title, b.title) || collator.compare(a.sectorTitle, b.sectorTitle));
-      expect(sources.map((s) => `${s.title} (${s.sectorTitle})`)).toEqual(sorted.map((s) => `${s.title} (${s.sectorTitle})`));
+      const all = sectorsFile.flatMap((sector) =>
+        sector.sources.map((s) => ({ title: s.title, sectorTitle: sector.title })),
+      );
+      const sorted = [...all].sort(
+        (a, b) => collator.compare(a.title, b.title) || collator.compare(a.sectorTitle, b.sectorTitle),
+      );
+      expect(sources.map((s) => `${s.title} (${s.sectorTitle})`)).toEqual(
+        sorted.map((s) => `${s.title} (${s.sectorTitle})`),
+      );
       expect(sources.find((s) => s.slug === 'carbon')?.dataPageURL).toBe('/sectors/agriculture/carbon');
       expect(sources.some((s) => s.slug === 'historical-climate')).toBe(true);
     });
@@ -75,8 +95,12 @@ for (const { dialect, available } of await testDialects()) {
     it("gives a source's layers (vector ones marked '(sh)') and external links", async () => {
       const source = await get(API.source('energy', 'infrastructure'), SourceDetailSchema);
       const layers = layersFile.filter((l) => l.sources.includes('energy/infrastructure'));
-      expect(source.layers.map((l) => l.menuLabel)).toEqual(layers.map((l) => (l.kind === 'vector' ? `${l.name}(sh)` : l.name)));
-      expect(source.externalLinks.map((l) => l.url)).toEqual((linksFile['energy/infrastructure'] ?? []).map((l) => l.url));
+      expect(source.layers.map((l) => l.menuLabel)).toEqual(
+        layers.map((l) => (l.kind === 'vector' ? `${l.name}(sh)` : l.name)),
+      );
+      expect(source.externalLinks.map((l) => l.url)).toEqual(
+        (linksFile['energy/infrastructure'] ?? []).map((l) => l.url),
+      );
       expect(source.title).toBe('Infrastructure');
       expect(source.sectorTitle).toBe('Energy');
     });
@@ -92,7 +116,9 @@ for (const { dialect, available } of await testDialects()) {
       const layers = await get(API.layers, z.array(LayerSummarySchema));
       expect(layers.map((l) => l.name)).toEqual(layersFile.map((l) => l.name));
       // The layers on files the portal computes under data/raw/derived/ say so.
-      expect(layers.filter((l) => l.derivedFrom).map((l) => l.name)).toEqual(layersFile.filter((l) => l.file.startsWith('derived/')).map((l) => l.name));
+      expect(layers.filter((l) => l.derivedFrom).map((l) => l.name)).toEqual(
+        layersFile.filter((l) => l.file.startsWith('derived/')).map((l) => l.name),
+      );
       expect(await get(API.partners, z.array(PartnerSchema))).toEqual(files('partners.json'));
       expect(partnersFile).toHaveLength(7);
       // The Swahili About texts go to Swahili readers only (language.test.ts).
@@ -123,7 +149,12 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('answers 404 with a clear message for unknown sectors, sources and API paths', async () => {
-      for (const path of [API.sector('mining'), API.source('energy', 'coal'), API.source('water', 'nothing'), '/api/v1/nowhere']) {
+      for (const path of [
+        API.sector('mining'),
+        API.source('energy', 'coal'),
+        API.source('water', 'nothing'),
+        '/api/v1/nowhere',
+      ]) {
         const response = await server.fetch(path);
         expect(response.status).toBe(404);
         const body = ApiErrorSchema.parse(await response.json());
@@ -150,7 +181,10 @@ for (const { dialect, available } of await testDialects()) {
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
       // The page opens in the reader's language: the cookie, else the browser's languages.
       expect(await response.text()).toContain('<html lang="en">');
-      for (const headers of [{ cookie: 'lang=sw' }, { 'accept-language': 'sw-KE,en;q=0.5' }] as Record<string, string>[]) {
+      for (const headers of [{ cookie: 'lang=sw' }, { 'accept-language': 'sw-KE,en;q=0.5' }] as Record<
+        string,
+        string
+      >[]) {
         const page = await server.fetch('/sectors', { headers });
         expect(await page.text()).toContain('<html lang="sw">');
         expect(page.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
@@ -169,7 +203,12 @@ describe('OpenAPI document', () => {
       const doc = (await response.json()) as any;
       expect(doc.openapi).toMatch(/^3\./);
       const paths = Object.keys(doc.paths);
-      for (const path of ['/api/v1/sectors', '/api/v1/sectors/{sector}/sources/{source}/observations', '/api/get-data/', '/api/timeseries-download/']) {
+      for (const path of [
+        '/api/v1/sectors',
+        '/api/v1/sectors/{sector}/sources/{source}/observations',
+        '/api/get-data/',
+        '/api/timeseries-download/',
+      ]) {
         expect(paths).toContain(path);
       }
       expect(paths).not.toContain(API.docs);

@@ -52,7 +52,10 @@ for (const { dialect, available } of await testDialects()) {
     const choropleth = (query: Record<string, string>) => getJson(server, url(query), ChoroplethSchema);
     const refusal = async (query: Record<string, string>) => {
       const response = await server.fetch(url(query));
-      return { status: response.status, message: ((await response.json()) as { error: { message: string } }).error.message };
+      return {
+        status: response.status,
+        message: ((await response.json()) as { error: { message: string } }).error.message,
+      };
     };
 
     /** Every value of a variable at a county or Kenya, read here apart from the route's own queries. */
@@ -87,7 +90,12 @@ for (const { dialect, available } of await testDialects()) {
       expect(listed.map((v) => v.name)).not.toContain(MANGO.variable);
       const rain = listed.find((v) => v.name === RAIN.variable)!;
       const rainDates = perPeriod.filter((p) => p.name === RAIN.variable).map((p) => p.ts);
-      expect(rain).toMatchObject({ unit: '% of long-term average', period: 'month', first: rainDates.sort()[0], last: rainDates.at(-1) });
+      expect(rain).toMatchObject({
+        unit: '% of long-term average',
+        period: 'month',
+        first: rainDates.sort()[0],
+        last: rainDates.at(-1),
+      });
       expect(`${rain.source.sector}/${rain.source.slug}`).toBe(RAIN.source);
     });
 
@@ -129,7 +137,8 @@ for (const { dialect, available } of await testDialects()) {
       expect(first.classes.breaks).toEqual(latest.classes.breaks);
       expect(first.counties.map((c) => c.value)).not.toEqual(latest.counties.map((c) => c.value));
       const values = latest.counties.map((c) => c.value!);
-      for (const county of latest.counties) expect(county.rank).toBe(1 + values.filter((v) => v > county.value!).length);
+      for (const county of latest.counties)
+        expect(county.rank).toBe(1 + values.filter((v) => v > county.value!).length);
       expect(latest.national).toBeNull();
       const turkana = latest.counties.find((c) => c.slug === 'turkana')!;
       const link = new URL(turkana.url, 'http://x');
@@ -149,7 +158,8 @@ for (const { dialect, available } of await testDialects()) {
       expect(natural.classes.breaks).not.toEqual(quantiles.classes.breaks);
       expect(natural.classes.breaks[0]).toBe(quantiles.classes.breaks[0]);
       expect(natural.classes.breaks.at(-1)).toBe(quantiles.classes.breaks.at(-1));
-      for (let i = 1; i < natural.classes.breaks.length; i++) expect(natural.classes.breaks[i]).toBeGreaterThan(natural.classes.breaks[i - 1]);
+      for (let i = 1; i < natural.classes.breaks.length; i++)
+        expect(natural.classes.breaks[i]).toBeGreaterThan(natural.classes.breaks[i - 1]);
       for (const county of natural.counties) expect(county.class).toBe(classOf(county.value!, natural.classes.breaks));
     });
 
@@ -157,8 +167,15 @@ for (const { dialect, available } of await testDialects()) {
       const access = await choropleth(ACCESS);
       const rows = await valuesReadApart(ACCESS.variable);
       expect(access.national).toBe(rows.find((r) => r.kind === 'country' && r.name === 'Kenya')!.value);
-      expect(access.dataset).toMatchObject({ id: 'census-2019-lighting', publisher: 'Kenya National Bureau of Statistics (KNBS)' });
-      expect(access.variable).toMatchObject({ name: ACCESS.variable, unit: '% of conventional households', period: 'year' });
+      expect(access.dataset).toMatchObject({
+        id: 'census-2019-lighting',
+        publisher: 'Kenya National Bureau of Statistics (KNBS)',
+      });
+      expect(access.variable).toMatchObject({
+        name: ACCESS.variable,
+        unit: '% of conventional households',
+        period: 'year',
+      });
 
       const sorghum = await choropleth(SORGHUM);
       expect(sorghum.countiesWithValue).toBe(40);
@@ -179,7 +196,10 @@ for (const { dialect, available } of await testDialects()) {
         status: 404,
         message: expect.stringContaining('climate/no-such-source'),
       });
-      expect(await refusal({ ...RAIN, variable: 'No such variable' })).toMatchObject({ status: 404, message: expect.stringContaining("'No such variable'") });
+      expect(await refusal({ ...RAIN, variable: 'No such variable' })).toMatchObject({
+        status: 404,
+        message: expect.stringContaining("'No such variable'"),
+      });
       const { periods } = await choropleth(RAIN);
       const unknown = await refusal({ ...RAIN, period: '1999-01-01' });
       expect(unknown.status).toBe(400);
@@ -238,7 +258,8 @@ for (const { dialect, available } of await testDialects()) {
       };
       for (const path of [API.choropleth, API.choroplethVariables]) {
         const query = new URLSearchParams();
-        for (const p of doc.paths[path].get.parameters ?? []) if (p.in === 'query' && p.example !== undefined) query.set(p.name, p.example);
+        for (const p of doc.paths[path].get.parameters ?? [])
+          if (p.in === 'query' && p.example !== undefined) query.set(p.name, p.example);
         const response = await server.fetch(`${path}?${query.toString()}`);
         expect(response.status, path).toBe(200);
       }

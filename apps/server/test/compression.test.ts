@@ -17,7 +17,10 @@ describe('compressed answers', () => {
       dataset: 'lighting',
       variables: [{ sources: ['energy/access'], name: 'Electricity access', unit: '%', period: 'year' }],
       locations: [{ name: 'Nairobi', countyCode: 47 }],
-      observations: Array.from({ length: 300 }, (_, i) => ['Electricity access', 'Nairobi', `${1700 + i}-01-01`, i] as [string, string, string, number]),
+      observations: Array.from(
+        { length: 300 },
+        (_, i) => ['Electricity access', 'Nairobi', `${1700 + i}-01-01`, i] as [string, string, string, number],
+      ),
     });
   });
   afterAll(() => server?.close());

@@ -18,7 +18,9 @@ const marked = readdirSync(SOURCES_DIR)
       id: string;
       variables: { name: string; headline?: { topic: string; order: number } }[];
     };
-    return manifest.variables.filter((v) => v.headline).map((v) => ({ dataset: manifest.id, name: v.name, ...v.headline! }));
+    return manifest.variables
+      .filter((v) => v.headline)
+      .map((v) => ({ dataset: manifest.id, name: v.name, ...v.headline! }));
   })
   .sort((a, b) => a.order - b.order);
 
@@ -66,7 +68,9 @@ for (const { dialect, available } of await testDialects()) {
       expect(list.counties).toHaveLength(47);
       expect(list.counties.map((c) => c.code)).toEqual(Array.from({ length: 47 }, (_, i) => i + 1));
       expect(list.counties.find((c) => c.code === 21)).toMatchObject({ slug: 'muranga', name: "Murang'a" });
-      expect(list.counties.map((c) => c.slug)).toEqual(expect.arrayContaining(['elgeyo-marakwet', 'tharaka-nithi', 'homa-bay', 'turkana']));
+      expect(list.counties.map((c) => c.slug)).toEqual(
+        expect.arrayContaining(['elgeyo-marakwet', 'tharaka-nithi', 'homa-bay', 'turkana']),
+      );
       expect(list.headlines.map((h) => [h.variable, h.topic])).toEqual(marked.map((m) => [m.name, m.topic]));
       for (const county of list.counties) expect(county.values).toHaveLength(list.headlines.length);
     });
@@ -76,7 +80,10 @@ for (const { dialect, available } of await testDialects()) {
       expect(turkana.county).toEqual({ slug: 'turkana', name: 'Turkana', code: 23 });
       const access = turkana.figures.find((f) => f.variable === 'Electricity access')!;
       expect(access).toMatchObject({ topic: 'energy', unit: '% of conventional households', period: 'year' });
-      expect(access.dataset).toMatchObject({ id: 'census-2019-lighting', publisher: 'Kenya National Bureau of Statistics (KNBS)' });
+      expect(access.dataset).toMatchObject({
+        id: 'census-2019-lighting',
+        publisher: 'Kenya National Bureau of Statistics (KNBS)',
+      });
       const values = await countyValuesOn('Electricity access', '2019-01-01');
       expect(values).toHaveLength(47);
       const own = values.find((v) => v.name === 'Turkana')!.value;
@@ -88,12 +95,18 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('gives a monthly figure its latest month, recent values oldest first, and no national value where the data has none', async () => {
-      const rainfall = (await profile('marsabit')).figures.find((f) => f.variable === 'Rainfall, 1-month rolling, anomaly')!;
+      const rainfall = (await profile('marsabit')).figures.find(
+        (f) => f.variable === 'Rainfall, 1-month rolling, anomaly',
+      )!;
       expect(rainfall.series).toHaveLength(24);
       expect(rainfall.series.at(-1)).toEqual(rainfall.latest);
       expect(rainfall.series.map((p) => p.date)).toEqual([...rainfall.series.map((p) => p.date)].sort());
       expect(rainfall.national).toBeNull();
-      const { last_ts } = await server.db.selectFrom('variables').select('last_ts').where('name', '=', rainfall.variable).executeTakeFirstOrThrow();
+      const { last_ts } = await server.db
+        .selectFrom('variables')
+        .select('last_ts')
+        .where('name', '=', rainfall.variable)
+        .executeTakeFirstOrThrow();
       expect(rainfall.latest?.date).toBe(last_ts);
       expect(rainfall.rank?.of).toBe((await countyValuesOn(rainfall.variable, last_ts!)).length);
     });
@@ -121,7 +134,11 @@ for (const { dialect, available } of await testDialects()) {
       expect(body.length).toBeLessThan(80_000);
       const outlines = CountyOutlinesSchema.parse(JSON.parse(body));
       expect(outlines.features).toHaveLength(47);
-      expect(outlines.features.find((f) => f.properties.code === 21)?.properties).toEqual({ slug: 'muranga', name: "Murang'a", code: 21 });
+      expect(outlines.features.find((f) => f.properties.code === 21)?.properties).toEqual({
+        slug: 'muranga',
+        name: "Murang'a",
+        code: 21,
+      });
     });
   });
 }

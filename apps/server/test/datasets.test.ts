@@ -15,7 +15,11 @@ import { buildTestApp, type TestApp } from './test-server.ts';
 
 const RAINFALL = 'wfp-chirps-county-rainfall';
 const WDI = 'wdi-kenya';
-const manifestOf = (id: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../data/sources', `${id}.json`), 'utf8')) as Record<string, string>;
+const manifestOf = (id: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../data/sources', `${id}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`dataset API on ${dialect}`, () => {
@@ -32,8 +36,18 @@ for (const { dialect, available } of await testDialects()) {
           (select count(distinct o.location_id) from observations o join variables v on v.id = o.variable_id where v.dataset_id = ${id}) as places`.execute(
         server.db,
       );
-      const { checksum, loaded_at } = await server.db.selectFrom('datasets').select(['checksum', 'loaded_at']).where('id', '=', id).executeTakeFirstOrThrow();
-      return { values: Number(rows[0].values), variables: Number(rows[0].variables), places: Number(rows[0].places), checksum, loadedAt: Number(loaded_at) };
+      const { checksum, loaded_at } = await server.db
+        .selectFrom('datasets')
+        .select(['checksum', 'loaded_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return {
+        values: Number(rows[0].values),
+        variables: Number(rows[0].variables),
+        places: Number(rows[0].places),
+        checksum,
+        loadedAt: Number(loaded_at),
+      };
     };
 
     beforeAll(async () => {
@@ -49,7 +63,11 @@ for (const { dialect, available } of await testDialects()) {
       for (const dataset of datasets) {
         const truth = await stored(dataset.id);
         expect(truth.values).toBeGreaterThan(0);
-        expect(dataset).toMatchObject({ version: truth.checksum.slice(0, 12), valueCount: truth.values, variableCount: truth.variables });
+        expect(dataset).toMatchObject({
+          version: truth.checksum.slice(0, 12),
+          valueCount: truth.values,
+          variableCount: truth.variables,
+        });
         // The time it was loaded, as stored (import-data.test.ts checks the importer stores the time of the load).
         expect(dataset.loadedAt).toBe(new Date(truth.loadedAt).toISOString());
       }
@@ -104,7 +122,14 @@ for (const { dialect, available } of await testDialects()) {
         page: '/sectors/climate/weather-observations/timeseries',
       });
       expect(dataset.versions).toEqual([
-        { number: 1, version: dataset.version, checksum: truth.checksum, loadedAt: dataset.loadedAt, valueCount: truth.values, changes: null },
+        {
+          number: 1,
+          version: dataset.version,
+          checksum: truth.checksum,
+          loadedAt: dataset.loadedAt,
+          valueCount: truth.values,
+          changes: null,
+        },
       ]);
     });
 
@@ -112,7 +137,10 @@ for (const { dialect, available } of await testDialects()) {
       await importData(server.db, { only: [WDI], force: true });
       const { versions, coverage } = await detail(WDI);
       expect(versions.map((v) => v.number)).toEqual([2, 1]);
-      expect(versions[0]).toMatchObject({ valueCount: coverage.valueCount, changes: { added: 0, removed: 0, changed: 0, first: null, last: null } });
+      expect(versions[0]).toMatchObject({
+        valueCount: coverage.valueCount,
+        changes: { added: 0, removed: 0, changed: 0, first: null, last: null },
+      });
       expect(versions[1].changes).toBeNull();
     });
 
@@ -120,27 +148,39 @@ for (const { dialect, available } of await testDialects()) {
       for (const path of [API.dataset('no-such-dataset'), API.datasetObservations('no-such-dataset')]) {
         const response = await server.fetch(path);
         expect(response.status).toBe(404);
-        expect(ApiErrorSchema.parse(await response.json()).error).toMatchObject({ code: 'NOT_FOUND', message: "Dataset 'no-such-dataset' was not found" });
+        expect(ApiErrorSchema.parse(await response.json()).error).toMatchObject({
+          code: 'NOT_FOUND',
+          message: "Dataset 'no-such-dataset' was not found",
+        });
       }
       const malformed = await server.fetch(API.dataset('Not_An_Id'));
       expect(malformed.status).toBe(400);
-      expect(ApiErrorSchema.parse(await malformed.json()).error.message).toContain('A dataset id is lower-case words joined by hyphens');
+      expect(ApiErrorSchema.parse(await malformed.json()).error.message).toContain(
+        'A dataset id is lower-case words joined by hyphens',
+      );
     });
 
     it('pages the observations of a dataset as JSON', async () => {
       const truth = await stored(RAINFALL);
-      const page = (params: string) => getJson(server, `${API.datasetObservations(RAINFALL)}?${params}`, ObservationsPageSchema);
+      const page = (params: string) =>
+        getJson(server, `${API.datasetObservations(RAINFALL)}?${params}`, ObservationsPageSchema);
       const first = await page('pageSize=1000');
       expect(first).toMatchObject({ page: 1, pageSize: 1000, total: truth.values });
       expect(first.data).toHaveLength(1000);
       expect(first.data[0]).toMatchObject({ timestamp: '2015-01', dataset: RAINFALL, unit: 'mm' });
-      expect(first.datasets).toEqual([expect.objectContaining({ id: RAINFALL, publisher: manifestOf(RAINFALL).publisher })]);
+      expect(first.datasets).toEqual([
+        expect.objectContaining({ id: RAINFALL, publisher: manifestOf(RAINFALL).publisher }),
+      ]);
       const second = await page('page=2&pageSize=1000');
       const keys = (data: typeof first.data) => data.map((o) => `${o.timestamp}|${o.variable}|${o.location}`);
       expect(new Set([...keys(first.data), ...keys(second.data)]).size).toBe(2000);
       const lastPage = Math.ceil(truth.values / 1000);
       expect((await page(`page=${lastPage}&pageSize=1000`)).data).toHaveLength(truth.values - (lastPage - 1) * 1000);
-      expect(await page(`page=${lastPage + 1}&pageSize=1000`)).toMatchObject({ data: [], total: truth.values, datasets: [] });
+      expect(await page(`page=${lastPage + 1}&pageSize=1000`)).toMatchObject({
+        data: [],
+        total: truth.values,
+        datasets: [],
+      });
       expect((await page('')).data).toHaveLength(100);
     });
 
@@ -171,7 +211,9 @@ for (const { dialect, available } of await testDialects()) {
       const response = await server.fetch(url, { headers: { cookie } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/csv');
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${RAINFALL}-${truth.checksum.slice(0, 12)}.csv"`);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="${RAINFALL}-${truth.checksum.slice(0, 12)}.csv"`,
+      );
       const lines = (await response.text()).trim().split('\n');
       expect(lines[0]).toBe('timestamp,variable,value,unit,location,dataset');
       expect(lines).toHaveLength(truth.values + 1);

@@ -21,7 +21,8 @@ const toNQuads = (quads: Quad[]) => new Writer({ format: 'N-Quads' }).quadsToStr
 
 /** JSON-LD to RDF with no way to fetch anything: a remote context would fail the test. */
 async function jsonLdToQuads(doc: object): Promise<Quad[]> {
-  const documentLoader = (url: string) => Promise.reject(new Error(`the catalogue asked for a remote document: ${url}`));
+  const documentLoader = (url: string) =>
+    Promise.reject(new Error(`the catalogue asked for a remote document: ${url}`));
   const nquads = (await jsonld.toRDF(doc, { format: 'application/n-quads', documentLoader })) as unknown as string;
   return new Parser({ format: 'N-Quads' }).parse(nquads);
 }
@@ -30,7 +31,11 @@ async function jsonLdToQuads(doc: object): Promise<Quad[]> {
 const canonical = (quads: Quad[]) => {
   // jsonld's published types predate N-Quads input and the RDFC-1.0 name.
   const canonize = jsonld.canonize as unknown as (input: string, options: Record<string, string>) => Promise<string>;
-  return canonize(toNQuads(quads), { inputFormat: 'application/n-quads', format: 'application/n-quads', algorithm: 'RDFC-1.0' });
+  return canonize(toNQuads(quads), {
+    inputFormat: 'application/n-quads',
+    format: 'application/n-quads',
+    algorithm: 'RDFC-1.0',
+  });
 };
 
 async function validate(quads: Quad[]) {
@@ -99,28 +104,39 @@ for (const { dialect, available } of await testDialects()) {
       const dataset = `${PUBLIC_URL}${API.dataset('cru-annual-temperature')}`;
       const about = (subject: string, predicate: string) =>
         fromTurtle.filter((q) => q.subject.value === subject && q.predicate.value === predicate).map((q) => q.object);
-      expect(about(dataset, `${DCAT}landingPage`).map((o) => o.value)).toEqual([`${PUBLIC_URL}/datasets/cru-annual-temperature`]);
+      expect(about(dataset, `${DCAT}landingPage`).map((o) => o.value)).toEqual([
+        `${PUBLIC_URL}/datasets/cru-annual-temperature`,
+      ]);
       expect(about(dataset, `${DCAT}version`)[0].value).toMatch(/^[0-9a-f]{12}$/);
       const [period] = about(dataset, `${DCT}temporal`);
       expect(about(period.value, `${DCAT}startDate`).map((o) => o.value)).toEqual(['1901-01-01']);
       expect(about(period.value, `${DCAT}endDate`).map((o) => o.value)).toEqual(['2020-12-31']);
       const csv = about(dataset, `${DCAT}distribution`).find((o) => o.value.endsWith('#csv'))!;
-      expect(about(csv.value, `${DCAT}downloadURL`).map((o) => o.value)).toEqual([`${PUBLIC_URL}${API.datasetObservationsCsv('cru-annual-temperature')}`]);
-      expect(about(dataset, `${DCT}spatial`).map((o) => o.value)).toEqual(['http://publications.europa.eu/resource/authority/country/KEN']);
+      expect(about(csv.value, `${DCAT}downloadURL`).map((o) => o.value)).toEqual([
+        `${PUBLIC_URL}${API.datasetObservationsCsv('cru-annual-temperature')}`,
+      ]);
+      expect(about(dataset, `${DCT}spatial`).map((o) => o.value)).toEqual([
+        'http://publications.europa.eu/resource/authority/country/KEN',
+      ]);
     });
 
     it('is refused by the shapes when a dataset has no title, and warned about without keywords', async () => {
       const dataset = DataFactory.namedNode(`${PUBLIC_URL}${API.dataset('wdi-kenya')}`);
-      const without = (predicate: string) => fromTurtle.filter((q) => !(q.subject.equals(dataset) && q.predicate.value === predicate));
+      const without = (predicate: string) =>
+        fromTurtle.filter((q) => !(q.subject.equals(dataset) && q.predicate.value === predicate));
       const untitled = without(`${DCT}title`);
       expect(untitled.length).toBe(fromTurtle.length - 1);
       const refused = await validate(untitled);
       expect(refused.conforms).toBe(false);
-      expect(refused.messages).toEqual([expect.stringMatching(new RegExp(`^Violation: ${dataset.value} ${DCT}title `))]);
+      expect(refused.messages).toEqual([
+        expect.stringMatching(new RegExp(`^Violation: ${dataset.value} ${DCT}title `)),
+      ]);
       // A recommended property missing is a warning, which DCAT-AP's validators report too.
       const warned = await validate(without(`${DCAT}keyword`));
       expect(warned.conforms).toBe(false);
-      expect(warned.messages).toEqual([expect.stringMatching(new RegExp(`^Warning: ${dataset.value} ${DCAT}keyword `))]);
+      expect(warned.messages).toEqual([
+        expect.stringMatching(new RegExp(`^Warning: ${dataset.value} ${DCAT}keyword `)),
+      ]);
     });
   });
 }

@@ -20,7 +20,10 @@ const DATASET = 'osemosys-kenya-psm-v2';
 const agent = new Agent({ keepAlive: true });
 
 /** A streamed CSV export, held after its first chunk like a slow client. */
-async function startSlowDownload(portal: PortalProcess, cookie: string): Promise<{ response: IncomingMessage; body: () => Promise<string> }> {
+async function startSlowDownload(
+  portal: PortalProcess,
+  cookie: string,
+): Promise<{ response: IncomingMessage; body: () => Promise<string> }> {
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     request(`${portal.url}${API.datasetObservationsCsv(DATASET)}`, { headers: { cookie }, agent }, resolve)
       .on('error', reject)
@@ -59,12 +62,18 @@ describe('stopping the portal process with SIGTERM', () => {
     copyFileSync(sqliteTemplateFile('data'), join(dir, 'portal.db'));
     // A connection left open after its answer would outlast the shutdown timeout (exit 1), so exit
     // 0 shows the portal closed it once the download was sent, without a clock in the test.
-    const first = await startPortalProcess({ ...env, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_MS), KEEP_ALIVE_TIMEOUT_MS: '600000' });
+    const first = await startPortalProcess({
+      ...env,
+      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_MS),
+      KEEP_ALIVE_TIMEOUT_MS: '600000',
+    });
     running.push(first);
     const { db, destroy } = openDb(databaseUrl);
     cookie = await loginAs(db, 'downloader@example.org');
     await destroy();
-    wholeCsv = await (await fetch(`${first.url}${API.datasetObservationsCsv(DATASET)}`, { headers: { cookie } })).text();
+    wholeCsv = await (
+      await fetch(`${first.url}${API.datasetObservationsCsv(DATASET)}`, { headers: { cookie } })
+    ).text();
   }, 360_000);
   afterAll(() => {
     agent.destroy();

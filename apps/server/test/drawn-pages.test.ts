@@ -42,7 +42,9 @@ describe('pages the server draws', () => {
   };
   const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '';
   const answersOf = (html: string) =>
-    JSON.parse(html.match(/<script type="application\/json" id="drawn-answers"[^>]*>([^<]*)<\/script>/)?.[1] ?? 'null') as {
+    JSON.parse(
+      html.match(/<script type="application\/json" id="drawn-answers"[^>]*>([^<]*)<\/script>/)?.[1] ?? 'null',
+    ) as {
       queries: { queryKey: unknown[]; state: { data: unknown } }[];
     } | null;
   const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -70,7 +72,9 @@ describe('pages the server draws', () => {
   });
 
   it('draws a shared Swahili link in Swahili, with the catalogue texts in Swahili', async () => {
-    const sectors = z.array(SectorCardSchema).parse((await call(server, API.sectors, { headers: { cookie: 'lang=sw' } })).body);
+    const sectors = z
+      .array(SectorCardSchema)
+      .parse((await call(server, API.sectors, { headers: { cookie: 'lang=sw' } })).body);
     const html = await page('/sectors?lang=sw');
     expect(html).toMatch(/<html lang="sw"/);
     const root = rootOf(html);
@@ -80,7 +84,8 @@ describe('pages the server draws', () => {
   });
 
   it('draws pages asked for together each in its own language', async () => {
-    const welcome = (language: 'en' | 'sw') => escaped(translator(language)('home.welcome', { siteName: '' }).trim()).slice(0, 12);
+    const welcome = (language: 'en' | 'sw') =>
+      escaped(translator(language)('home.welcome', { siteName: '' }).trim()).slice(0, 12);
     const languages = Array.from({ length: 12 }, (_, i): 'en' | 'sw' => (i % 2 ? 'sw' : 'en'));
     const pages = await Promise.all(languages.map((language) => page(`/?lang=${language}`)));
     pages.forEach((html, i) => expect(rootOf(html)).toContain(welcome(languages[i])));
@@ -102,9 +107,12 @@ describe('pages the server draws', () => {
 
     // A shared link with a whole choice: its code names the portal as the visitor reached it.
     const variable = variables[0].name;
-    const shared = await page(`/sectors/energy/access/timeseries?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(variable)}&location=Nairobi`, {
-      host: 'data.example.org',
-    });
+    const shared = await page(
+      `/sectors/energy/access/timeseries?start=2019-01-01&end=2019-12-31&variable=${encodeURIComponent(variable)}&location=Nairobi`,
+      {
+        host: 'data.example.org',
+      },
+    );
     expect(rootOf(shared)).toContain(`http://data.example.org${API.observations('energy', 'access')}?`);
     expect(
       answersOf(shared)
@@ -136,7 +144,9 @@ describe('pages the server draws', () => {
     ).toEqual(['map-config', 'site', 'source', 'wms']);
 
     // An address that names layers to show asks for the map at once.
-    expect(rootOf(await page(`/sectors/agriculture/land/raster?show=${encodeURIComponent(source.layers[0].name)}`))).toContain('data-needs-app="true"');
+    expect(
+      rootOf(await page(`/sectors/agriculture/land/raster?show=${encodeURIComponent(source.layers[0].name)}`)),
+    ).toContain('data-needs-app="true"');
   });
 
   it('leaves a page that sends the visitor on to the web app: the map page of an unknown layer', async () => {

@@ -9,13 +9,21 @@ import { call } from './http.ts';
 import { apiRoutes } from './route-tree.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-type Responses = Record<string, { content?: { 'application/json'?: { schema?: { properties?: Record<string, { type?: string }> } } } }>;
+type Responses = Record<
+  string,
+  { content?: { 'application/json'?: { schema?: { properties?: Record<string, { type?: string }> } } } }
+>;
 
 /**
  * A raw request, so that headers too large for fetch's own limits reach the server, and a path is
  * sent as written ('..' left in).
  */
-function rawGet(url: string, headers: Record<string, string>, path?: string, method = 'GET'): Promise<{ status: number; body: unknown }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+  path?: string,
+  method = 'GET',
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers, ...(path && { path }) }, (response) => {
       let text = '';
@@ -42,7 +50,12 @@ describe('errors', () => {
 
   it('gives an error its status, class name and catalogue text, and keeps the key for the answer', () => {
     const error = new AppError('TOO_MANY_TOKENS', 'apiToken.tooMany', { max: 3 });
-    expect(error).toMatchObject({ name: 'AppError', code: 'TOO_MANY_TOKENS', statusCode: ERROR_STATUS.TOO_MANY_TOKENS, messageKey: 'apiToken.tooMany' });
+    expect(error).toMatchObject({
+      name: 'AppError',
+      code: 'TOO_MANY_TOKENS',
+      statusCode: ERROR_STATUS.TOO_MANY_TOKENS,
+      messageKey: 'apiToken.tooMany',
+    });
     // The English text, with its values, is what the log shows.
     expect(error.message).toBe('You have 3 tokens already; revoke one before creating another.');
   });
@@ -54,7 +67,9 @@ describe('errors', () => {
     // The spec's map call keeps its `status` in errors too.
     const wms = responsesOf(API.wms, 'get');
     expect(Object.keys(wms)).toEqual(expect.arrayContaining(['200', '400', '404', '500']));
-    expect(Object.keys(wms['404'].content?.['application/json']?.schema?.properties ?? {})).toEqual(expect.arrayContaining(['status', 'error', 'code']));
+    expect(Object.keys(wms['404'].content?.['application/json']?.schema?.properties ?? {})).toEqual(
+      expect.arrayContaining(['status', 'error', 'code']),
+    );
   });
 
   it("lists the open API's errors in its nested shape", () => {
@@ -82,7 +97,10 @@ describe('errors', () => {
   it('answers errors raised before routing in the default shape, with a request id', async () => {
     const headers = await rawGet(server.url + API.sectors, { 'x-padding': 'x'.repeat(20_000) });
     expect(headers.status).toBe(431);
-    expect(SpecErrorSchema.parse(headers.body)).toMatchObject({ code: 'HEADERS_TOO_LARGE', requestId: expect.stringMatching(/\w{8}/) });
+    expect(SpecErrorSchema.parse(headers.body)).toMatchObject({
+      code: 'HEADERS_TOO_LARGE',
+      requestId: expect.stringMatching(/\w{8}/),
+    });
     const longUrl = await rawGet(`${server.url}${API.search}?q=${'a'.repeat(70_000)}`, {});
     expect(longUrl.status).toBe(431);
     expect(SpecErrorSchema.parse(longUrl.body).code).toBe('HEADERS_TOO_LARGE');
@@ -101,7 +119,12 @@ describe('errors', () => {
     const routes = apiRoutes(server.app.printRoutes({ commonPrefix: false }));
     expect(routes.length).toBeGreaterThanOrEqual(40);
     for (const route of routes) {
-      const answer = await rawGet(server.url, {}, `${route.url.replace(/:\w+/g, 'water')}?${'q='.padEnd(20_000, 'x')}`, route.method);
+      const answer = await rawGet(
+        server.url,
+        {},
+        `${route.url.replace(/:\w+/g, 'water')}?${'q='.padEnd(20_000, 'x')}`,
+        route.method,
+      );
       expect(answer.status, `${route.method} ${route.url}`).toBe(431);
       expect(SpecErrorSchema.parse(answer.body).code).toBe('HEADERS_TOO_LARGE');
     }
@@ -118,10 +141,17 @@ describe('errors', () => {
   });
 
   it('answers a path climbing out of a file folder as a file that is not there, in the default shape', async () => {
-    for (const path of ['/media/logos/../../package.json', '/media/logos/..%2f..%2fpackage.json', '/media/logos/%2e%2e/site.json']) {
+    for (const path of [
+      '/media/logos/../../package.json',
+      '/media/logos/..%2f..%2fpackage.json',
+      '/media/logos/%2e%2e/site.json',
+    ]) {
       const answer = await rawGet(server.url, {}, path);
       expect(answer.status, path).toBe(404);
-      expect(SpecErrorSchema.parse(answer.body), path).toMatchObject({ code: 'NOT_FOUND', error: expect.stringContaining('/media/logos/') });
+      expect(SpecErrorSchema.parse(answer.body), path).toMatchObject({
+        code: 'NOT_FOUND',
+        error: expect.stringContaining('/media/logos/'),
+      });
     }
     const nul = await rawGet(server.url, {}, '/media/logos/%00');
     expect(nul.status).toBe(400);
@@ -131,6 +161,10 @@ describe('errors', () => {
   it("answers the map call's unknown store through the one handler, in its own shape", async () => {
     const answer = await call(server, `${API.wms}?store=energy/nothing`);
     expect(answer.status).toBe(404);
-    expect(WmsErrorSchema.parse(answer.body)).toMatchObject({ status: 'error', code: 'NOT_FOUND', error: expect.stringContaining('energy/nothing') });
+    expect(WmsErrorSchema.parse(answer.body)).toMatchObject({
+      status: 'error',
+      code: 'NOT_FOUND',
+      error: expect.stringContaining('energy/nothing'),
+    });
   });
 });

@@ -16,7 +16,9 @@ interface ManifestVariable {
 }
 /** The figures the manifests mark, in their order: what the landing page must show. */
 const marked = DATASETS.flatMap((id) => {
-  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../../data/sources', `${id}.json`), 'utf8')) as { variables: ManifestVariable[] };
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../data/sources', `${id}.json`), 'utf8'),
+  ) as { variables: ManifestVariable[] };
   return manifest.variables.filter((v) => v.highlight).map((v) => ({ name: v.name, ...v.highlight! }));
 }).sort((a, b) => a.order - b.order);
 
@@ -64,10 +66,18 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('shows the latest value at a location as stored, and the last date the data has', async () => {
-      const electricity = (await figures()).find((f) => f.location === 'Kenya' && f.variable === 'Access to electricity')!;
-      const { last_ts } = await server.db.selectFrom('variables').select('last_ts').where('name', '=', 'Access to electricity').executeTakeFirstOrThrow();
+      const electricity = (await figures()).find(
+        (f) => f.location === 'Kenya' && f.variable === 'Access to electricity',
+      )!;
+      const { last_ts } = await server.db
+        .selectFrom('variables')
+        .select('last_ts')
+        .where('name', '=', 'Access to electricity')
+        .executeTakeFirstOrThrow();
       expect(electricity.latest.date).toBe(last_ts);
-      expect(await valuesOn(electricity.variable, electricity.latest.date, 'Kenya')).toEqual([electricity.latest.value]);
+      expect(await valuesOn(electricity.variable, electricity.latest.date, 'Kenya')).toEqual([
+        electricity.latest.value,
+      ]);
       expect(electricity.counties).toBeNull();
       expect(electricity.series.length).toBe(30);
     });
@@ -80,7 +90,10 @@ for (const { dialect, available } of await testDialects()) {
       expect(rainfall.counties).toBe(latest.length);
       expect(latest.length).toBeGreaterThan(40);
       const sorted = latest.sort((a, b) => a - b);
-      const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+      const middle =
+        sorted.length % 2
+          ? sorted[(sorted.length - 1) / 2]
+          : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
       expect(rainfall.latest.value).toBeCloseTo(middle, 9);
       const earliest = await valuesOn(rainfall.variable, rainfall.series[0].date);
       expect(rainfall.series[0].value).toBeCloseTo(median(earliest), 9);
@@ -100,7 +113,8 @@ for (const { dialect, available } of await testDialects()) {
         .select((eb) => ['v.dataset_id as id', eb.fn.min('o.ts').as('first'), eb.fn.max('o.ts').as('last')])
         .execute();
       const listed = new Set(longestRecords.map((r) => r.id));
-      for (const other of all.filter((d) => !listed.has(d.id))) expect(years(other), other.id).toBeLessThanOrEqual(Math.min(...spans));
+      for (const other of all.filter((d) => !listed.has(d.id)))
+        expect(years(other), other.id).toBeLessThanOrEqual(Math.min(...spans));
       for (const record of longestRecords) {
         const stored = await server.db
           .selectFrom('observations as o')

@@ -29,7 +29,12 @@ export async function call(server: { fetch: Fetch }, path: string, options: Call
   const response = await server.fetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const text = await response.text();
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
@@ -37,13 +42,18 @@ export async function call(server: { fetch: Fetch }, path: string, options: Call
     status: response.status,
     body: !text ? undefined : /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text,
     headers: response.headers,
-    session: cookie === undefined ? undefined : decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]),
+    session:
+      cookie === undefined ? undefined : decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]),
   };
 }
 
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
-const DECODERS: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
+const DECODERS: Record<string, (body: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  br: brotliDecompressSync,
+  deflate: inflateSync,
+};
 /** Where relative addresses are resolved; an app called in process has no address of its own. */
 const BASE = 'http://localhost';
 
@@ -77,33 +87,55 @@ export function injectFetch(app: FastifyInstance): Fetch {
 
     const location = answer.headers.location;
     if (REDIRECT_STATUS.has(answer.statusCode) && typeof location === 'string' && init.redirect !== 'manual') {
-      if (init.redirect === 'error' || redirects === 20) throw new TypeError(`fetch failed: redirect from ${path} to ${location}`);
+      if (init.redirect === 'error' || redirects === 20)
+        throw new TypeError(`fetch failed: redirect from ${path} to ${location}`);
       const next = new URL(location, BASE + path);
-      if (next.origin !== BASE) throw new TypeError(`fetch failed: ${path} redirects away from the app, to ${location}`);
-      const asGet = answer.statusCode === 303 || (method === 'POST' && answer.statusCode !== 307 && answer.statusCode !== 308);
-      return send(next.pathname + next.search, asGet ? { ...init, method: 'GET', body: undefined } : init, redirects + 1);
+      if (next.origin !== BASE)
+        throw new TypeError(`fetch failed: ${path} redirects away from the app, to ${location}`);
+      const asGet =
+        answer.statusCode === 303 || (method === 'POST' && answer.statusCode !== 307 && answer.statusCode !== 308);
+      return send(
+        next.pathname + next.search,
+        asGet ? { ...init, method: 'GET', body: undefined } : init,
+        redirects + 1,
+      );
     }
 
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
-      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, String(one));
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+        responseHeaders.append(name, String(one));
     }
     const encoding = answer.headers['content-encoding'];
     const decode = typeof encoding === 'string' ? DECODERS[encoding] : undefined;
-    const body = NULL_BODY_STATUS.has(answer.statusCode) || method === 'HEAD' ? null : decode ? decode(answer.rawPayload) : answer.rawPayload;
-    return new Response(body, { status: answer.statusCode, statusText: answer.statusMessage, headers: responseHeaders });
+    const body =
+      NULL_BODY_STATUS.has(answer.statusCode) || method === 'HEAD'
+        ? null
+        : decode
+          ? decode(answer.rawPayload)
+          : answer.rawPayload;
+    return new Response(body, {
+      status: answer.statusCode,
+      statusText: answer.statusMessage,
+      headers: responseHeaders,
+    });
   };
   return (path, init = {}) => send(path, init, 0);
 }
 
 /** A GET whose body comes as sent, not decompressed (fetch would undo the encoding). */
-export function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+export function getRaw(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });

@@ -40,11 +40,17 @@ for (const { dialect, available } of await testDialects()) {
     it('gives sector and source texts in Swahili to a reader whose cookie or browser asks for it', async () => {
       const titles = sectorsFile.map((s) => s.sw.title);
       expect((await get(API.sectors, SWAHILI)).body.map((s: { title: string }) => s.title)).toEqual(titles);
-      expect((await get(API.sectors, { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' })).body.map((s: { title: string }) => s.title)).toEqual(titles);
+      expect(
+        (await get(API.sectors, { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' })).body.map(
+          (s: { title: string }) => s.title,
+        ),
+      ).toEqual(titles);
       // The cookie, the visitor's own choice, outweighs the browser's languages.
-      expect((await get(API.sectors, { cookie: 'lang=en', 'accept-language': 'sw' })).body.map((s: { title: string }) => s.title)).toEqual(
-        sectorsFile.map((s) => s.title),
-      );
+      expect(
+        (await get(API.sectors, { cookie: 'lang=en', 'accept-language': 'sw' })).body.map(
+          (s: { title: string }) => s.title,
+        ),
+      ).toEqual(sectorsFile.map((s) => s.title));
 
       const water = sectorsFile.find((s) => s.slug === 'water')!;
       const sector = (await get(API.sector('water'), SWAHILI)).body;
@@ -63,26 +69,42 @@ for (const { dialect, available } of await testDialects()) {
       const access = { sector: 'energy', sectorTitle: 'Nishati', slug: 'access', title: 'Upatikanaji' };
       const dataset = (await get(API.dataset('census-2019-lighting'), SWAHILI)).body;
       expect(dataset.sources).toContainEqual(
-        expect.objectContaining({ sector: 'energy', sectorTitle: 'Nishati', source: 'access', sourceTitle: 'Upatikanaji' }),
+        expect.objectContaining({
+          sector: 'energy',
+          sectorTitle: 'Nishati',
+          source: 'access',
+          sourceTitle: 'Upatikanaji',
+        }),
       );
       const profile = (await get(API.county('nairobi'), SWAHILI)).body;
-      expect(profile.figures.find((f: { variable: string }) => f.variable === 'Electricity access').source).toEqual(access);
+      expect(profile.figures.find((f: { variable: string }) => f.variable === 'Electricity access').source).toEqual(
+        access,
+      );
       const counties = (await get(API.counties, SWAHILI)).body;
-      expect(counties.headlines.find((h: { variable: string }) => h.variable === 'Electricity access').source).toEqual(access);
+      expect(counties.headlines.find((h: { variable: string }) => h.variable === 'Electricity access').source).toEqual(
+        access,
+      );
       const mappable = (await get(API.choroplethVariables, SWAHILI)).body;
       expect(mappable.find((v: { name: string }) => v.name === 'Electricity access').source).toEqual(access);
       const map = (await get(`${API.choropleth}?source=energy/access&variable=Electricity%20access`, SWAHILI)).body;
       expect(map.source).toEqual(access);
       // English readers keep the English titles.
-      expect((await get(API.county('nairobi'))).body.figures.find((f: { variable: string }) => f.variable === 'Electricity access').source.title).toBe(
-        'Access',
-      );
+      expect(
+        (await get(API.county('nairobi'))).body.figures.find(
+          (f: { variable: string }) => f.variable === 'Electricity access',
+        ).source.title,
+      ).toBe('Access');
     });
 
     it('finds sectors and sources by their Swahili titles and names them in Swahili', async () => {
-      const { results } = (await get(`${API.search}?q=maji`, SWAHILI)).body as { results: { kind: string; title: string; subtitle: string; url: string }[] };
+      const { results } = (await get(`${API.search}?q=maji`, SWAHILI)).body as {
+        results: { kind: string; title: string; subtitle: string; url: string }[];
+      };
       expect(results.find((r) => r.kind === 'sector')).toMatchObject({ title: 'Maji', url: '/sectors/water' });
-      expect(results.find((r) => r.kind === 'source' && r.url.startsWith('/sectors/water/lakes/'))).toMatchObject({ title: 'Maziwa', subtitle: 'Maji' });
+      expect(results.find((r) => r.kind === 'source' && r.url.startsWith('/sectors/water/lakes/'))).toMatchObject({
+        title: 'Maziwa',
+        subtitle: 'Maji',
+      });
       const english = (await get(`${API.search}?q=maji`)).body as { results: { kind: string; title: string }[] };
       expect(english.results.find((r) => r.kind === 'sector')?.title).toBe('Water');
     });
@@ -106,7 +128,10 @@ for (const { dialect, available } of await testDialects()) {
 
     it('writes an error in Swahili', async () => {
       const answer = await get(API.sector('nowhere'), SWAHILI);
-      expect(answer).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND', message: sw('error.sectorNotFound', { sector: 'nowhere' }) } } });
+      expect(answer).toMatchObject({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: sw('error.sectorNotFound', { sector: 'nowhere' }) } },
+      });
       expect(answer.body.error.message).not.toBe(en('error.sectorNotFound', { sector: 'nowhere' }));
     });
 

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LayerSummarySchema } from '@portal/contract/catalog';
-import { LayerValueSchema, MapConfigSchema, RasterDownloadResponseSchema, WmsResponseSchema } from '@portal/contract/layers';
+import {
+  LayerValueSchema,
+  MapConfigSchema,
+  RasterDownloadResponseSchema,
+  WmsResponseSchema,
+} from '@portal/contract/layers';
 import { SpecErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
@@ -14,7 +19,11 @@ import { getJson } from '@portal/testing/http';
 import { loginAs } from './login-as.ts';
 import { buildTestApp, type TestApp } from './test-server.ts';
 
-const layersFile = JSON.parse(readFileSync(join(RAW_DIR, '../catalog/layers.json'), 'utf8')) as { name: string; sources: string[]; file: string }[];
+const layersFile = JSON.parse(readFileSync(join(RAW_DIR, '../catalog/layers.json'), 'utf8')) as {
+  name: string;
+  sources: string[];
+  file: string;
+}[];
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`map layer calls on ${dialect}`, () => {
@@ -96,7 +105,14 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('answers an unknown store, or one that looks like a path, with a status other than success and no 5xx', async () => {
-      for (const store of ['Atlantis', '../../etc/passwd', '/etc/passwd', 'energy/../../../etc', 'layers/kenya-elevation-etopo5.tif', 'x'.repeat(200)]) {
+      for (const store of [
+        'Atlantis',
+        '../../etc/passwd',
+        '/etc/passwd',
+        'energy/../../../etc',
+        'layers/kenya-elevation-etopo5.tif',
+        'x'.repeat(200),
+      ]) {
         const { status, body } = await wms(store);
         expect(status, store).toBe(404);
         expect(body.status).toBe('error');
@@ -125,7 +141,9 @@ for (const { dialect, available } of await testDialects()) {
         'Elevation/kenya-elevation-etopo5.tif',
         'README.txt',
       ]);
-      expect(zip.get('Elevation/kenya-elevation-etopo5.tif')).toEqual(readFileSync(join(RAW_DIR, 'layers/kenya-elevation-etopo5.tif')));
+      expect(zip.get('Elevation/kenya-elevation-etopo5.tif')).toEqual(
+        readFileSync(join(RAW_DIR, 'layers/kenya-elevation-etopo5.tif')),
+      );
       const history = await server.db.selectFrom('export_log').select('what').execute();
       expect(history.map((h) => h.what)).toContain('Map layers: Elevation, Electricity Access 2019');
       const world = zip.get('Elevation/Elevation.pgw')!.toString().trim().split('\n').map(Number);
@@ -163,10 +181,23 @@ for (const { dialect, available } of await testDialects()) {
 
     it('gives the value of a raster and the feature of a vector layer under a point', async () => {
       const nairobi = { lat: -1.29, lon: 36.82 };
-      const elevation = await getJson(server, `${API.layerValue('Elevation')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
-      expect(elevation).toMatchObject({ layer: 'Elevation', kind: 'raster', unit: 'm above sea level', derivedFrom: null });
+      const elevation = await getJson(
+        server,
+        `${API.layerValue('Elevation')}?lat=${nairobi.lat}&lon=${nairobi.lon}`,
+        LayerValueSchema,
+      );
+      expect(elevation).toMatchObject({
+        layer: 'Elevation',
+        kind: 'raster',
+        unit: 'm above sea level',
+        derivedFrom: null,
+      });
       expect(elevation.value).toBeGreaterThan(1000);
-      const access = await getJson(server, `${API.layerValue('Electricity Access 2019')}?lat=${nairobi.lat}&lon=${nairobi.lon}`, LayerValueSchema);
+      const access = await getJson(
+        server,
+        `${API.layerValue('Electricity Access 2019')}?lat=${nairobi.lat}&lon=${nairobi.lon}`,
+        LayerValueSchema,
+      );
       expect(access).toMatchObject({ kind: 'vector', value: 96.5, unit: '% of conventional households' });
       expect(access.properties?.name).toBe('Nairobi');
       const sea = await getJson(server, `${API.layerValue('Counties')}?lat=-6&lon=45`, LayerValueSchema);
@@ -200,7 +231,11 @@ for (const { dialect, available } of await testDialects()) {
       // AQUASTAT lists Owen Falls under Kenya, but it lies at Jinja, Uganda, and is not in the layer.
       expect((await valueAt('Dams', 0.4458, 33.1875)).properties).toBeNull();
       const gitaru = await valueAt('Dams', -0.6417, 37.675);
-      expect(gitaru.fields).toContainEqual({ label: 'Quality note', value: 'duplicate dam name in source with differing attributes', unit: null });
+      expect(gitaru.fields).toContainEqual({
+        label: 'Quality note',
+        value: 'duplicate dam name in source with differing attributes',
+        unit: null,
+      });
     });
 
     it('gives the dams of all of Ghana, inside and outside the Volta basin', async () => {
@@ -218,8 +253,16 @@ for (const { dialect, available } of await testDialects()) {
 
     it("gives a GEM project's status by its legend label and says the layer is derived", async () => {
       const lamu = await valueAt('Coal and Gas Projects 2022', -2.2911, 40.8556);
-      expect(lamu).toMatchObject({ label: 'Pre-permit', derivedFrom: expect.stringContaining('Global Energy Monitor') });
-      expect(lamu.properties).toMatchObject({ plant: 'Lamu Power Project', status: 'pre-permit', capacity_mw: 1050, units: 3 });
+      expect(lamu).toMatchObject({
+        label: 'Pre-permit',
+        derivedFrom: expect.stringContaining('Global Energy Monitor'),
+      });
+      expect(lamu.properties).toMatchObject({
+        plant: 'Lamu Power Project',
+        status: 'pre-permit',
+        capacity_mw: 1050,
+        units: 3,
+      });
       expect(lamu.fields?.slice(0, 4)).toEqual([
         { label: 'Plant', value: 'Lamu Power Project', unit: null },
         { label: 'Status', value: 'Pre-permit', unit: null },
@@ -230,7 +273,12 @@ for (const { dialect, available } of await testDialects()) {
       const gem = layers.find((l) => l.name === 'Coal and Gas Projects 2022')!;
       expect(gem.licence).toContain('CC BY-NC-SA 4.0');
       expect(gem.style).toMatchObject({ type: 'categories', property: 'status' });
-      expect(gem.style?.type === 'categories' && gem.style.categories.map((c) => c.label)).toEqual(['Proposed', 'Pre-permit', 'Shelved', 'Cancelled']);
+      expect(gem.style?.type === 'categories' && gem.style.categories.map((c) => c.label)).toEqual([
+        'Proposed',
+        'Pre-permit',
+        'Shelved',
+        'Cancelled',
+      ]);
       expect(
         layers
           .filter((l) => l.derivedFrom)
@@ -253,7 +301,9 @@ for (const { dialect, available } of await testDialects()) {
         attribution: expect.stringContaining('OpenStreetMap'),
       });
       const outline = (await (await server.fetch(API.mapOutline)).json()) as any;
-      expect(outline.features.filter((f: { properties: { level: string } }) => f.properties.level === 'county')).toHaveLength(47);
+      expect(
+        outline.features.filter((f: { properties: { level: string } }) => f.properties.level === 'county'),
+      ).toHaveLength(47);
       // The same outline as an image covering OUTLINE_IMAGE_BOUNDS: every point of it inside.
       const image = await server.fetch(API.mapOutlineImage);
       expect(image.headers.get('content-type')).toBe('image/svg+xml');
@@ -273,7 +323,9 @@ for (const { dialect, available } of await testDialects()) {
         }
       }
       const page = await server.fetch(API.health);
-      expect(page.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+      expect(page.headers.get('content-security-policy')).toContain(
+        "img-src 'self' data: blob: https://tile.openstreetmap.org",
+      );
     });
   });
 }

@@ -20,7 +20,13 @@ async function scrape(server: TestApp): Promise<string> {
 /** The value of one series, e.g. value(text, 'http_request_duration_seconds_count', {route: '/api/health'}); 0 when absent. */
 function value(text: string, name: string, labels: Record<string, string> = {}): number {
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => (l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w))) || (l.startsWith(`${name} `) && !wanted.length));
+  const line = text
+    .split('\n')
+    .find(
+      (l) =>
+        (l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w))) ||
+        (l.startsWith(`${name} `) && !wanted.length),
+    );
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
@@ -43,7 +49,8 @@ for (const { dialect, available } of await testDialects()) {
       expect((await call(server, '/api/random-path-2')).status).toBe(404);
       const after = await scrape(server);
       const moved = (labels: Record<string, string>) =>
-        value(after, 'http_request_duration_seconds_count', labels) - value(before, 'http_request_duration_seconds_count', labels);
+        value(after, 'http_request_duration_seconds_count', labels) -
+        value(before, 'http_request_duration_seconds_count', labels);
       expect(moved({ method: 'GET', route: API.health, status_class: '2xx' })).toBe(3);
       expect(moved(sectorRoute)).toBe(2);
       expect(moved({ route: '/api/v1/sectors/:sector', status_class: '4xx' })).toBe(1);
@@ -70,7 +77,10 @@ for (const { dialect, available } of await testDialects()) {
       for (const authorization of [undefined, 'Bearer wrong-token-0123456789', TOKEN]) {
         const answer = await call(server, API.metrics, { headers: authorization ? { authorization } : {} });
         expect(answer.status).toBe(401);
-        expect(SpecErrorSchema.parse(answer.body)).toMatchObject({ code: 'TOKEN_REQUIRED', error: t('error.metricsToken') });
+        expect(SpecErrorSchema.parse(answer.body)).toMatchObject({
+          code: 'TOKEN_REQUIRED',
+          error: t('error.metricsToken'),
+        });
         expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
       }
     });
@@ -92,6 +102,9 @@ describe('metrics without a token', () => {
   it('are not served: /metrics answers 404 like an unknown path, even with a token', async () => {
     const answer = await call(server, API.metrics, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(answer.status).toBe(404);
-    expect(SpecErrorSchema.parse(answer.body)).toMatchObject({ code: 'NOT_FOUND', error: t('error.noRoute', { method: 'GET', path: API.metrics }) });
+    expect(SpecErrorSchema.parse(answer.body)).toMatchObject({
+      code: 'NOT_FOUND',
+      error: t('error.noRoute', { method: 'GET', path: API.metrics }),
+    });
   });
 });

@@ -9,7 +9,15 @@ import { importData } from '@portal/importer';
 import { hashToken, SESSION_COOKIE } from '../src/plugins/session.ts';
 import { call } from './http.ts';
 import { apiRoutes } from './route-tree.ts';
-import { fieldArbitrary, hostile, HOSTILE_STRINGS, HOSTILE_URL_FRAGMENTS, type Hostility, type JsonSchema, validArbitrary } from './schema-arbitrary.ts';
+import {
+  fieldArbitrary,
+  hostile,
+  HOSTILE_STRINGS,
+  HOSTILE_URL_FRAGMENTS,
+  type Hostility,
+  type JsonSchema,
+  validArbitrary,
+} from './schema-arbitrary.ts';
 import { buildTestApp, type TestApp } from './test-server.ts';
 import { addUser } from './users.ts';
 
@@ -61,7 +69,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : (J
 const encode = (value: unknown) => encodeURIComponent(text(value).replace(/[\ud800-\udfff]/gu, '\ufffd'));
 const urlValue = (arbitrary: fc.Arbitrary<unknown>, hostility: Hostility = 1) =>
   hostility
-    ? fc.oneof({ weight: 6, arbitrary: arbitrary.map(encode) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_URL_FRAGMENTS) })
+    ? fc.oneof(
+        { weight: 6, arbitrary: arbitrary.map(encode) },
+        { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_URL_FRAGMENTS) },
+      )
     : arbitrary.map(encode);
 
 /** A query string: each parameter present (arrays repeated) or, if optional or hostile, missing; with hostility, an unknown one added. */
@@ -72,9 +83,14 @@ function queryArbitrary(parameters: Parameter[], hostility: Hostility): fc.Arbit
     );
     const present = values.map((encoded) => encoded.map((value) => `${parameter.name}=${value}`));
     if (parameter.required && !hostility) return present;
-    return fc.oneof({ weight: parameter.required ? 9 : 3, arbitrary: present }, { weight: 1, arbitrary: fc.constant([]) });
+    return fc.oneof(
+      { weight: parameter.required ? 9 : 3, arbitrary: present },
+      { weight: 1, arbitrary: fc.constant([]) },
+    );
   });
-  const extra = fc.tuple(fc.constantFrom('__proto__', 'q', 'page'), urlValue(hostile)).map(([name, value]) => [`${name}=${value}`]);
+  const extra = fc
+    .tuple(fc.constantFrom('__proto__', 'q', 'page'), urlValue(hostile))
+    .map(([name, value]) => [`${name}=${value}`]);
   const unknown = hostility ? fc.option(extra, { freq: 5 }) : fc.constant(null);
   return fc.tuple(fc.tuple(...pairs), unknown).map(([known, extra]) => {
     const all = [...known.flat(), ...(extra ?? [])];
@@ -90,14 +106,31 @@ function bodyArbitrary(body: NonNullable<Operation['body']>, hostility: Hostilit
     { weight: 1, arbitrary: hostile.map((value) => JSON.stringify(value) ?? 'null') },
     {
       weight: 1,
-      arbitrary: fc.constantFrom('', '{', '{"a":', '[]', 'null', '\u0000', '{"__proto__":{"admin":true}}', '['.repeat(100_000) + ']'.repeat(100_000)),
+      arbitrary: fc.constantFrom(
+        '',
+        '{',
+        '{"a":',
+        '[]',
+        'null',
+        '\u0000',
+        '{"__proto__":{"admin":true}}',
+        '['.repeat(100_000) + ']'.repeat(100_000),
+      ),
     },
   );
 }
 
 const contentTypes = fc.oneof(
   { weight: 6, arbitrary: fc.constant('application/json') },
-  { weight: 1, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/xml',
+    ),
+  },
 );
 const auths: fc.Arbitrary<Auth> = fc.oneof(
   { weight: 3, arbitrary: fc.constant<Auth>('session') },
@@ -120,21 +153,38 @@ function callsOf(operation: Operation, hostility: Hostility): fc.Arbitrary<Call>
     hostility,
   );
   const body = operation.body ? bodyArbitrary(operation.body, hostility) : fc.constant(undefined);
-  const contentType = !operation.body ? fc.constant(undefined) : hostility ? contentTypes : fc.constant('application/json');
-  return fc.record({ path: fc.tuple(path, query).map(([p, q]) => p + q), method: fc.constant(operation.method), auth: auths, body, contentType });
+  const contentType = !operation.body
+    ? fc.constant(undefined)
+    : hostility
+      ? contentTypes
+      : fc.constant('application/json');
+  return fc.record({
+    path: fc.tuple(path, query).map(([p, q]) => p + q),
+    method: fc.constant(operation.method),
+    auth: auths,
+    body,
+    contentType,
+  });
 }
 
 /** Calls to a route that takes no input: hostile query strings, and hostile paths where it has a wildcard. */
 function hiddenCallArbitrary(method: string, url: string): fc.Arbitrary<Call> {
-  const tail = url.endsWith('*') ? fc.array(urlValue(fc.constantFrom(...HOSTILE_STRINGS)), { maxLength: 3 }).map((parts) => parts.join('/')) : fc.constant('');
+  const tail = url.endsWith('*')
+    ? fc.array(urlValue(fc.constantFrom(...HOSTILE_STRINGS)), { maxLength: 3 }).map((parts) => parts.join('/'))
+    : fc.constant('');
   const query = fc.option(
     urlValue(hostile).map((value) => `?x=${value}`),
     { nil: '' },
   );
-  return fc.record({ path: fc.tuple(tail, query).map(([t, q]) => url.replace(/\*$/, '') + t + q), method: fc.constant(method), auth: auths });
+  return fc.record({
+    path: fc.tuple(tail, query).map(([t, q]) => url.replace(/\*$/, '') + t + q),
+    method: fc.constant(method),
+    auth: auths,
+  });
 }
 
-const shapeOf = (path: string) => (path.startsWith('/api/v1/') ? ApiErrorSchema : path.startsWith(API.wms) ? WmsErrorSchema : SpecErrorSchema);
+const shapeOf = (path: string) =>
+  path.startsWith('/api/v1/') ? ApiErrorSchema : path.startsWith(API.wms) ? WmsErrorSchema : SpecErrorSchema;
 
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`generated calls to every route on ${dialect}`, () => {
@@ -148,20 +198,33 @@ for (const { dialect, available } of await testDialects()) {
     async function sessionCookie(): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
-      await createSession(server.db, { token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + 3_600_000 });
+      await createSession(server.db, {
+        token_hash: hashToken(token),
+        user_id: userId,
+        created_at: now,
+        expires_at: now + 3_600_000,
+      });
       return `${SESSION_COOKIE}=${token}`;
     }
 
     async function send(request: Call): Promise<{ status: number; body: unknown; url: URL; location: string | null }> {
-      const headers: Record<string, string> = { 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` };
+      const headers: Record<string, string> = {
+        'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`,
+      };
       if (request.auth === 'session') headers.cookie = await sessionCookie();
-      if (request.auth === 'forged cookie') headers.cookie = `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`;
+      if (request.auth === 'forged cookie')
+        headers.cookie = `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`;
       if (request.auth === 'token') headers.authorization = `Bearer ${apiToken}`;
       if (request.auth === 'forged token') headers.authorization = `Bearer ${randomBytes(24).toString('base64url')}`;
       if (request.contentType) headers['content-type'] = request.contentType;
       // As a client sends it: fetch and app.inject alike resolve '..' segments, so the address may name another route.
       const url = new URL(request.path, 'http://localhost');
-      const response = await server.fetch(url.pathname + url.search, { method: request.method, headers, body: request.body, redirect: 'manual' });
+      const response = await server.fetch(url.pathname + url.search, {
+        method: request.method,
+        headers,
+        body: request.body,
+        redirect: 'manual',
+      });
       const answer = Buffer.from(await response.arrayBuffer()).toString();
       const json = response.headers.get('content-type')?.includes('json') ? (JSON.parse(answer) as unknown) : answer;
       return { status: response.status, body: json, url, location: response.headers.get('location') };
@@ -172,7 +235,8 @@ for (const { dialect, available } of await testDialects()) {
       const { status, body, url, location } = await send(request);
       const seen = `${request.method} ${url.pathname.slice(0, 200)}${url.search.slice(0, 200)} -> ${status} ${JSON.stringify(body)?.slice(0, 300)}`;
       if (status >= 500) throw new Error(`server error: ${seen}`);
-      if (status >= 400 && !shapeOf(url.pathname).safeParse(body).success) throw new Error(`error not in its route's shape: ${seen}`);
+      if (status >= 400 && !shapeOf(url.pathname).safeParse(body).success)
+        throw new Error(`error not in its route's shape: ${seen}`);
       if (location && new URL(location, url).href === url.href) throw new Error(`redirect to itself: ${seen}`);
     }
 
@@ -183,7 +247,9 @@ for (const { dialect, available } of await testDialects()) {
         // No shrinking: each step is a request, and the first failing call says enough.
         const result = await fc.check(fc.asyncProperty(calls, answersWell), { numRuns: runs, endOnFailure: true });
         if (result.failed)
-          failures.push(`${name}: ${String(result.errorInstance)} (seed ${result.seed}, call ${JSON.stringify(result.counterexample)?.slice(0, 400)})`);
+          failures.push(
+            `${name}: ${String(result.errorInstance)} (seed ${result.seed}, call ${JSON.stringify(result.counterexample)?.slice(0, 400)})`,
+          );
       }
       expect(failures).toEqual([]);
     }
@@ -193,13 +259,22 @@ for (const { dialect, available } of await testDialects()) {
       // The datasets the documented examples name, so that valid calls find values to page, map and export.
       await importData(server.db, { only: EXAMPLE_DATASETS });
       userId = await addUser(server.db, 'prover@example.org', 'the right password');
-      const created = await call(server, API.apiTokens, { body: { name: 'generated calls' }, headers: { cookie: await sessionCookie() } });
+      const created = await call(server, API.apiTokens, {
+        body: { name: 'generated calls' },
+        headers: { cookie: await sessionCookie() },
+      });
       apiToken = created.body.token;
       await server.app.ready();
       const doc = server.app.swagger() as {
         paths: Record<
           string,
-          Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema; example?: unknown }> } }>
+          Record<
+            string,
+            {
+              parameters?: Parameter[];
+              requestBody?: { content: Record<string, { schema: JsonSchema; example?: unknown }> };
+            }
+          >
         >;
       };
       operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
@@ -218,18 +293,29 @@ for (const { dialect, available } of await testDialects()) {
     it('answers every documented route below 500, errors in the route’s shape', { timeout: TIMEOUT_MS }, async () => {
       expect(apiToken).toEqual(expect.any(String));
       expect(operations.length).toBeGreaterThanOrEqual(40);
-      await checkEach(operations.map((op) => ({ name: `${op.method} ${op.path}`, calls: callArbitrary(op), runs: RUNS_PER_ROUTE })));
+      await checkEach(
+        operations.map((op) => ({ name: `${op.method} ${op.path}`, calls: callArbitrary(op), runs: RUNS_PER_ROUTE })),
+      );
     });
 
     it('answers the routes hidden from the document below 500', { timeout: TIMEOUT_MS }, async () => {
       const documented = new Set(operations.map((op) => `${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`));
       const tree = server.app.printRoutes({ commonPrefix: false });
-      const hidden = [...apiRoutes(tree), ...apiRoutes(tree, '/sitemap'), ...apiRoutes(tree, '/robots'), { method: 'GET', url: '/api/v1/*' }].filter(
-        (route) => !documented.has(`${route.method} ${route.url}`),
+      const hidden = [
+        ...apiRoutes(tree),
+        ...apiRoutes(tree, '/sitemap'),
+        ...apiRoutes(tree, '/robots'),
+        { method: 'GET', url: '/api/v1/*' },
+      ].filter((route) => !documented.has(`${route.method} ${route.url}`));
+      expect(hidden.map((route) => route.url)).toEqual(
+        expect.arrayContaining([API.health, API.ready, API.openapi, '/api/v1/*']),
       );
-      expect(hidden.map((route) => route.url)).toEqual(expect.arrayContaining([API.health, API.ready, API.openapi, '/api/v1/*']));
       await checkEach(
-        hidden.map((route) => ({ name: `${route.method} ${route.url}`, calls: hiddenCallArbitrary(route.method, route.url), runs: RUNS_PER_HIDDEN_ROUTE })),
+        hidden.map((route) => ({
+          name: `${route.method} ${route.url}`,
+          calls: hiddenCallArbitrary(route.method, route.url),
+          runs: RUNS_PER_HIDDEN_ROUTE,
+        })),
       );
     });
   });

@@ -15,9 +15,21 @@ const PLACES = ['Nairobi', 'Mombasa'];
 const day = (i: number) => new Date(Date.UTC(2018, 0, 1 + i)).toISOString().slice(0, 10);
 
 /** Within the limit: one place over all its 600 days, however wide the range. Over it: both places. */
-const within = { start: '1900-01-01', end: '2024-12-31', variables: ['Daily reading'], locations: ['Nairobi'], source: 'climate/weather-observations' };
+const within = {
+  start: '1900-01-01',
+  end: '2024-12-31',
+  variables: ['Daily reading'],
+  locations: ['Nairobi'],
+  source: 'climate/weather-observations',
+};
 const over = { ...within, locations: PLACES };
-const refusal = t('timeseries.tooLarge', { cells: 2 * DAYS, variables: 1, locations: 2, periods: DAYS, max: MAX_CELLS });
+const refusal = t('timeseries.tooLarge', {
+  cells: 2 * DAYS,
+  variables: 1,
+  locations: 2,
+  periods: DAYS,
+  max: MAX_CELLS,
+});
 const observations = (q: typeof within) =>
   `${API.observations('climate', 'weather-observations')}?start=${q.start}&end=${q.end}&variable=Daily%20reading&${q.locations.map((l) => `location=${l}`).join('&')}`;
 
@@ -32,7 +44,10 @@ for (const { dialect, available } of await testDialects()) {
         variables: [{ sources: ['climate/weather-observations'], name: 'Daily reading', unit: 'mm', period: 'day' }],
         locations: PLACES.map((name) => ({ name })),
         observations: PLACES.flatMap((place) =>
-          Array.from({ length: DAYS }, (_, i) => ['Daily reading', place, day(i), i] as [string, string, string, number]),
+          Array.from(
+            { length: DAYS },
+            (_, i) => ['Daily reading', place, day(i), i] as [string, string, string, number],
+          ),
         ),
       });
     });
@@ -69,7 +84,9 @@ for (const { dialect, available } of await testDialects()) {
 
     it('streams the CSV of a larger query, as it reads in short pages', async () => {
       const cookie = await loginAs(server.db, `csv-${dialect}@example.org`);
-      const response = await server.fetch(observations(over).replace('/observations?', '/observations.csv?'), { headers: { cookie } });
+      const response = await server.fetch(observations(over).replace('/observations?', '/observations.csv?'), {
+        headers: { cookie },
+      });
       expect(response.status).toBe(200);
       expect((await response.text()).trim().split('\n')).toHaveLength(1 + 2 * DAYS);
     });

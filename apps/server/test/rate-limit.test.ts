@@ -31,39 +31,64 @@ for (const { dialect, available } of await testDialects()) {
     it('stops password guessing on one account from one address, with a text to show, and lets the owner in from another', async () => {
       const { max } = AUTH_LIMITS.login.failedPerEmailAndIp;
       for (let i = 0; i < max; i += 1) {
-        const answer = await call(server, API.login, { body: { email: 'target@example.org', password: `guess number ${i}` }, headers: from('10.0.0.1') });
+        const answer = await call(server, API.login, {
+          body: { email: 'target@example.org', password: `guess number ${i}` },
+          headers: from('10.0.0.1'),
+        });
         expect(answer.status).toBe(401);
       }
-      const refused = await call(server, API.login, { body: { email: 'target@example.org', password: 'the right password' }, headers: from('10.0.0.1') });
-      expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', error: expect.stringMatching(TOO_MANY) } });
+      const refused = await call(server, API.login, {
+        body: { email: 'target@example.org', password: 'the right password' },
+        headers: from('10.0.0.1'),
+      });
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { code: 'RATE_LIMITED', error: expect.stringMatching(TOO_MANY) },
+      });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(refused.session).toBeUndefined();
       // The owner, from a fresh address, is not locked out by the stranger's failures.
-      const owner = await call(server, API.login, { body: { email: 'target@example.org', password: 'the right password' }, headers: from('10.0.9.9') });
+      const owner = await call(server, API.login, {
+        body: { email: 'target@example.org', password: 'the right password' },
+        headers: from('10.0.9.9'),
+      });
       expect(owner.status).toBe(200);
       // Other accounts are not affected, even from the guessing address.
-      const other = await call(server, API.login, { body: { email: 'busy@example.org', password: 'the right password' }, headers: from('10.0.0.1') });
+      const other = await call(server, API.login, {
+        body: { email: 'busy@example.org', password: 'the right password' },
+        headers: from('10.0.0.1'),
+      });
       expect(other.status).toBe(200);
     });
 
     // A hundred failed logins: the limit is a ceiling for a hang, far past what they take on a busy machine.
-    it('stops guessing spread over many addresses at a much higher ceiling per account', { timeout: 120_000 }, async () => {
-      const { max } = AUTH_LIMITS.login.failedPerEmail;
-      expect(max).toBeGreaterThanOrEqual(AUTH_LIMITS.login.failedPerEmailAndIp.max * 5);
-      for (let i = 0; i < max; i += 1) {
-        const answer = await call(server, API.login, {
-          body: { email: 'crowd@example.org', password: `guess number ${i}` },
-          headers: from(`10.1.${Math.floor(i / 200)}.${i % 200}`),
+    it(
+      'stops guessing spread over many addresses at a much higher ceiling per account',
+      { timeout: 120_000 },
+      async () => {
+        const { max } = AUTH_LIMITS.login.failedPerEmail;
+        expect(max).toBeGreaterThanOrEqual(AUTH_LIMITS.login.failedPerEmailAndIp.max * 5);
+        for (let i = 0; i < max; i += 1) {
+          const answer = await call(server, API.login, {
+            body: { email: 'crowd@example.org', password: `guess number ${i}` },
+            headers: from(`10.1.${Math.floor(i / 200)}.${i % 200}`),
+          });
+          expect(answer.status).toBe(401);
+        }
+        const refused = await call(server, API.login, {
+          body: { email: 'crowd@example.org', password: 'the right password' },
+          headers: from('10.2.0.1'),
         });
-        expect(answer.status).toBe(401);
-      }
-      const refused = await call(server, API.login, { body: { email: 'crowd@example.org', password: 'the right password' }, headers: from('10.2.0.1') });
-      expect(refused.status).toBe(429);
-    });
+        expect(refused.status).toBe(429);
+      },
+    );
 
     it('does not count successful logins against the account', async () => {
       for (let i = 0; i <= AUTH_LIMITS.login.failedPerEmailAndIp.max; i += 1) {
-        const answer = await call(server, API.login, { body: { email: 'busy@example.org', password: 'the right password' }, headers: from('10.0.2.1') });
+        const answer = await call(server, API.login, {
+          body: { email: 'busy@example.org', password: 'the right password' },
+          headers: from('10.0.2.1'),
+        });
         expect(answer.status).toBe(200);
       }
     });
@@ -71,9 +96,19 @@ for (const { dialect, available } of await testDialects()) {
     it('limits reset requests and sign-ups per e-mail, since each sends an e-mail', async () => {
       const limit = AUTH_LIMITS.forgotPassword.perEmail.max;
       for (let i = 0; i < limit; i += 1) {
-        expect((await call(server, API.forgotPassword, { body: { email: 'target@example.org' }, headers: from(`10.0.3.${i}`) })).status).toBe(200);
+        expect(
+          (
+            await call(server, API.forgotPassword, {
+              body: { email: 'target@example.org' },
+              headers: from(`10.0.3.${i}`),
+            })
+          ).status,
+        ).toBe(200);
       }
-      const refused = await call(server, API.forgotPassword, { body: { email: 'target@example.org' }, headers: from('10.0.3.99') });
+      const refused = await call(server, API.forgotPassword, {
+        body: { email: 'target@example.org' },
+        headers: from('10.0.3.99'),
+      });
       expect(refused).toMatchObject({ status: 429, body: { error: expect.stringMatching(TOO_MANY) } });
 
       const signup = {
@@ -86,7 +121,9 @@ for (const { dialect, available } of await testDialects()) {
         useOfData: 'Reading about water',
       };
       for (let i = 0; i < AUTH_LIMITS.signup.perEmail.max; i += 1) {
-        expect((await call(server, API.signup, { body: signup, headers: from(`10.0.4.${i}`) })).status).toBeLessThan(429);
+        expect((await call(server, API.signup, { body: signup, headers: from(`10.0.4.${i}`) })).status).toBeLessThan(
+          429,
+        );
       }
       expect((await call(server, API.signup, { body: signup, headers: from('10.0.4.99') })).status).toBe(429);
     });
@@ -106,7 +143,9 @@ for (const { dialect, available } of await testDialects()) {
     it('ignores X-Forwarded-For when no proxy is trusted, so a client cannot pick its address', async () => {
       const { max } = AUTH_LIMITS.link.perIp;
       for (let i = 0; i < max; i += 1) {
-        expect((await call(direct, API.verify, { body: { id: fakeId }, headers: from(`10.1.0.${i}`) })).status).toBe(400);
+        expect((await call(direct, API.verify, { body: { id: fakeId }, headers: from(`10.1.0.${i}`) })).status).toBe(
+          400,
+        );
       }
       expect((await call(direct, API.verify, { body: { id: fakeId }, headers: from('10.1.1.1') })).status).toBe(429);
     });

@@ -18,7 +18,8 @@ describe('reads of data are limited per client, at the configured rate', () => {
 
   /** Makes the allowed calls from one address, then returns the answer to one more. */
   const overTheLimit = async (path: string, body: unknown, address: string) => {
-    for (let i = 0; i < PER_MINUTE; i++) expect((await call(server, path, { body, headers: from(address) })).status, `call ${i + 1}`).toBeLessThan(429);
+    for (let i = 0; i < PER_MINUTE; i++)
+      expect((await call(server, path, { body, headers: from(address) })).status, `call ${i + 1}`).toBeLessThan(429);
     return call(server, path, { body, headers: from(address) });
   };
 
@@ -36,6 +37,7 @@ describe('reads of data are limited per client, at the configured rate', () => {
     const v1 = await overTheLimit(API.datasets, undefined, '10.3.0.1');
     expect(v1.status).toBe(429);
     expect(ApiErrorSchema.parse(v1.body).error.code).toBe('RATE_LIMITED');
-    for (let i = 0; i < PER_MINUTE + 2; i++) expect((await call(server, API.health, { headers: from('10.3.0.1') })).status).toBe(200);
+    for (let i = 0; i < PER_MINUTE + 2; i++)
+      expect((await call(server, API.health, { headers: from('10.3.0.1') })).status).toBe(200);
   });
 });

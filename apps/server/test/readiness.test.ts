@@ -25,19 +25,33 @@ for (const { dialect, available } of await testDialects()) {
       expect(manifestIds()).toContain(DATASET);
       expect(await ready()).toMatchObject({
         status: 503,
-        report: { ready: false, checks: { database: { ok: true }, migrations: { ok: true, pending: [] }, data: { ok: false, missing: [DATASET] } } },
+        report: {
+          ready: false,
+          checks: {
+            database: { ok: true },
+            migrations: { ok: true, pending: [] },
+            data: { ok: false, missing: [DATASET] },
+          },
+        },
       });
       await importData(server.db, { only: [DATASET] });
       expect(await ready()).toMatchObject({ status: 200, report: { ready: true } });
     });
 
     it('says which migration has not run', async () => {
-      const [last] = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(server.db).then((r) => r.rows);
+      const [last] = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`
+        .execute(server.db)
+        .then((r) => r.rows);
       await sql`delete from kysely_migration where name = ${last.name}`.execute(server.db);
       try {
-        expect(await ready()).toMatchObject({ status: 503, report: { checks: { migrations: { ok: false, pending: [last.name] } } } });
+        expect(await ready()).toMatchObject({
+          status: 503,
+          report: { checks: { migrations: { ok: false, pending: [last.name] } } },
+        });
       } finally {
-        await sql`insert into kysely_migration (name, timestamp) values (${last.name}, ${new Date().toISOString()})`.execute(server.db);
+        await sql`insert into kysely_migration (name, timestamp) values (${last.name}, ${new Date().toISOString()})`.execute(
+          server.db,
+        );
       }
       expect((await ready()).status).toBe(200);
     });

@@ -65,11 +65,24 @@ export const HOSTILE_STRINGS = [
 ];
 
 /** Already percent-encoded fragments of a URL that decode to nothing sensible (bad escapes, overlong UTF-8, NUL). */
-export const HOSTILE_URL_FRAGMENTS = ['%', '%zz', '%ED%A0%80', '%C0%AE%C0%AE%2F', '%00', '..%2F..%2F', '%2e%2e', '%FF', '%E2%80%AE', '..'];
+export const HOSTILE_URL_FRAGMENTS = [
+  '%',
+  '%zz',
+  '%ED%A0%80',
+  '%C0%AE%C0%AE%2F',
+  '%00',
+  '..%2F..%2F',
+  '%2e%2e',
+  '%FF',
+  '%E2%80%AE',
+  '..',
+];
 
 const hugeString = fc
   .constantFrom(1_000, 20_000, 1_100_000)
-  .chain((length) => fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 4 }).map((s) => s.repeat(length / s.length)));
+  .chain((length) =>
+    fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 4 }).map((s) => s.repeat(length / s.length)),
+  );
 
 /** A value of any type, shape or size: what a careless or malicious caller puts in a field. */
 export const hostile: fc.Arbitrary<unknown> = fc.oneof(
@@ -117,7 +130,9 @@ function bySchema(schema: JsonSchema, example: unknown, hostility: Hostility): f
     case 'number': {
       const min = schema.minimum ?? schema.exclusiveMinimum ?? -1e9;
       const max = Math.min(schema.maximum ?? schema.exclusiveMaximum ?? 1e9, Number.MAX_SAFE_INTEGER);
-      return type === 'integer' ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true });
+      return type === 'integer'
+        ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+        : fc.double({ min, max, noNaN: true });
     }
     case 'boolean':
       return fc.boolean();
@@ -126,7 +141,10 @@ function bySchema(schema: JsonSchema, example: unknown, hostility: Hostility): f
     case 'array': {
       const items = Array.isArray(example) && example.length ? fc.constantFrom(...(example as unknown[])) : undefined;
       const item = schema.items ? fieldArbitrary(schema.items, undefined, hostility) : hostile;
-      return fc.array(items ? fc.oneof(item, items) : item, { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) });
+      return fc.array(items ? fc.oneof(item, items) : item, {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 5, 5),
+      });
     }
     case 'object':
       return objectArbitrary(schema, example, hostility);
@@ -140,26 +158,43 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.format === 'date' || schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') {
     // Real calendar days mostly, and text of the right form that is no day at all.
-    const day = fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     return fc.oneof({ weight: 3, arbitrary: day }, { weight: 1, arbitrary: fc.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   }
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 60, minLength + 200);
   const text = schema.pattern
-    ? fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity))
+    ? fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity))
     : fc.string({ unit: 'grapheme', minLength, maxLength });
   return text;
 }
 
 /** Objects with their required fields and some optional ones; with hostility, now and then a field missing or one extra. */
-function objectArbitrary(schema: JsonSchema, example: unknown, hostility: Hostility): fc.Arbitrary<Record<string, unknown>> {
+function objectArbitrary(
+  schema: JsonSchema,
+  example: unknown,
+  hostility: Hostility,
+): fc.Arbitrary<Record<string, unknown>> {
   const examples = (example ?? {}) as Record<string, unknown>;
-  const model = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, field]) => [name, fieldArbitrary(field, examples[name], hostility)]));
+  const model = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, field]) => [
+      name,
+      fieldArbitrary(field, examples[name], hostility),
+    ]),
+  );
   const complete = fc.record(model, { requiredKeys: schema.required ?? [] });
   if (!hostility) return complete;
   const partial = fc.record(model, { requiredKeys: [] });
   const extra = fc
     .tuple(complete, fc.constantFrom('__proto__', 'constructor', 'admin', 'id'), hostile)
     .map(([object, name, value]) => ({ ...object, [name]: value }));
-  return fc.oneof({ weight: 6, arbitrary: complete }, { weight: 1, arbitrary: partial }, { weight: 1, arbitrary: extra });
+  return fc.oneof(
+    { weight: 6, arbitrary: complete },
+    { weight: 1, arbitrary: partial },
+    { weight: 1, arbitrary: extra },
+  );
 }

@@ -31,17 +31,46 @@ const QUERIES: [query: string, top: string[]][] = [
   ],
   [
     'wajir rainfall',
-    ['variable: Rainfall, 1-month rolling · Wajir', 'variable: Rainfall, 3-month rolling · Wajir', 'variable: Rainfall, 1-month rolling, anomaly · Wajir'],
+    [
+      'variable: Rainfall, 1-month rolling · Wajir',
+      'variable: Rainfall, 3-month rolling · Wajir',
+      'variable: Rainfall, 1-month rolling, anomaly · Wajir',
+    ],
   ],
-  ['rainfall', ['layer: Mean Annual Rainfall', 'variable: Rainfall, 1-month rolling', 'variable: Rainfall, 3-month rolling']],
-  ['kisumu populaton', ['variable: Population · Kisumu', 'variable: Male population · Kisumu', 'variable: Female population · Kisumu']],
-  ['garissa populaton', ['variable: Population · Garissa', 'variable: Male population · Garissa', 'variable: Female population · Garissa']],
-  ['electricity access nairobi', ['variable: Electricity access · Nairobi', 'variable: Electricity access', 'layer: Electricity Access 2019']],
-  ['electricty', ['variable: Electricity access', 'variable: Electric power consumption', 'layer: Electricity Access 2019']],
-  ['access to electricity', ['variable: Access to electricity', 'variable: Access to electricity, urban', 'variable: Access to electricity, rural']],
+  [
+    'rainfall',
+    ['layer: Mean Annual Rainfall', 'variable: Rainfall, 1-month rolling', 'variable: Rainfall, 3-month rolling'],
+  ],
+  [
+    'kisumu populaton',
+    ['variable: Population · Kisumu', 'variable: Male population · Kisumu', 'variable: Female population · Kisumu'],
+  ],
+  [
+    'garissa populaton',
+    ['variable: Population · Garissa', 'variable: Male population · Garissa', 'variable: Female population · Garissa'],
+  ],
+  [
+    'electricity access nairobi',
+    ['variable: Electricity access · Nairobi', 'variable: Electricity access', 'layer: Electricity Access 2019'],
+  ],
+  [
+    'electricty',
+    ['variable: Electricity access', 'variable: Electric power consumption', 'layer: Electricity Access 2019'],
+  ],
+  [
+    'access to electricity',
+    [
+      'variable: Access to electricity',
+      'variable: Access to electricity, urban',
+      'variable: Access to electricity, rural',
+    ],
+  ],
   ['temperatur', ['variable: Temperature', 'variable: Minimum temperature', 'variable: Maximum temperature']],
   ['forests', ['layer: Forests', 'variable: Forest area', 'variable: Forest area, share of land area']],
-  ['populaton density', ['layer: Population Density 2020', 'layer: Volta Population Density 2020', 'source: Population']],
+  [
+    'populaton density',
+    ['layer: Population Density 2020', 'layer: Volta Population Density 2020', 'source: Population'],
+  ],
   ['nairobbi', ['place: Nairobi', 'feature: Nairobi', 'feature: NAIROBI NORTH ( 220 / 66 KV)']],
   ['mombasa', ['place: Mombasa', 'feature: Mombasa', 'feature: Mombasa']],
   ['turkana', ['place: Turkana', 'feature: Lake Turkana']],
@@ -53,15 +82,32 @@ const QUERIES: [query: string, top: string[]][] = [
   ['olkaria', ['feature: Olkaria I', 'feature: Olkaria IV', 'feature: Olkaria II']],
   ['jomo kenyatta', ["feature: Jomo Kenyatta Int'l", 'place: Kenya', 'layer: Kenya Bare Areas']],
   ['airports', ['layer: Airports', "feature: Moi Int'l", "feature: Eldoret Int'l"]],
-  ['substations', ['layer: Substations', 'feature: TANA SUBSTATION ( 11 / 66 KV)', 'feature: KIBOKO SUBSTATION ( 132 / 33 KV)']],
-  ['power stations', ['layer: Power Stations', 'feature: Gitaru Hydroelectric Power Station Kenya', 'feature: Masinga Hydroelectric Power Station Kenya']],
+  [
+    'substations',
+    ['layer: Substations', 'feature: TANA SUBSTATION ( 11 / 66 KV)', 'feature: KIBOKO SUBSTATION ( 132 / 33 KV)'],
+  ],
+  [
+    'power stations',
+    [
+      'layer: Power Stations',
+      'feature: Gitaru Hydroelectric Power Station Kenya',
+      'feature: Masinga Hydroelectric Power Station Kenya',
+    ],
+  ],
   ['elevation', ['layer: Elevation', 'layer: Volta Elevation']],
   ['land cover', ['layer: Land Cover 2019', 'source: Land', 'sector: Agricultural / Land']],
   ['lakes', ['source: Lakes', 'layer: Lakes', 'layer: Volta Lakes']],
   ['energy', ['sector: Energy', 'variable: Energy use', 'variable: Energy imports, net']],
   ['water', ['sector: Water', 'source: Watersheds', 'variable: Water productivity, total']],
   ['climate', ['sector: Climate', 'source: Historical Climate', 'source: Climate Projections']],
-  ['agricultur', ['sector: Agricultural / Land', 'variable: Annual freshwater withdrawals, agriculture', 'variable: Methane (CH4) emissions from Agriculture']],
+  [
+    'agricultur',
+    [
+      'sector: Agricultural / Land',
+      'variable: Annual freshwater withdrawals, agriculture',
+      'variable: Methane (CH4) emissions from Agriculture',
+    ],
+  ],
   ['gdp', ['source: GDP', 'source: GDP Growth Rate', 'variable: GDP growth']],
 ];
 
@@ -87,9 +133,18 @@ for (const { dialect, available } of await testDialects()) {
       const [first] = await top('rainfal turkan', 1);
       const url = new URL(first.url, 'http://portal.test');
       expect(url.pathname).toBe('/sectors/climate/weather-observations/timeseries');
-      const variables = await getJson(server, `${API.variables('climate', 'weather-observations')}`, z.array(VariableSchema));
+      const variables = await getJson(
+        server,
+        `${API.variables('climate', 'weather-observations')}`,
+        z.array(VariableSchema),
+      );
       const rainfall = variables.find((v) => v.name === 'Rainfall, 1-month rolling')!;
-      expect(Object.fromEntries(url.searchParams)).toEqual({ start: rainfall.first, end: rainfall.last, variable: rainfall.name, location: 'Turkana' });
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        start: rainfall.first,
+        end: rainfall.last,
+        variable: rainfall.name,
+        location: 'Turkana',
+      });
     });
 
     it('opens a layer on its map page, a map feature centred, a county on its profile, another place with its kind', async () => {
@@ -113,14 +168,20 @@ for (const { dialect, available } of await testDialects()) {
 
     it('opens a dataset on its own page', async () => {
       const [dataset] = (await search('q=world%20development%20indicators&kind=dataset')).results;
-      expect(dataset).toMatchObject({ kind: 'dataset', title: 'World Development Indicators: Kenya', url: '/datasets/wdi-kenya' });
+      expect(dataset).toMatchObject({
+        kind: 'dataset',
+        title: 'World Development Indicators: Kenya',
+        url: '/datasets/wdi-kenya',
+      });
     });
 
     it('groups results by kind and keeps to the kind asked for', async () => {
       const { results } = await search('q=kenya&limit=20');
       const kinds = results.map((r) => r.kind);
       expect(kinds.filter((kind, i) => kinds.indexOf(kind) === i)).toEqual([...new Set(kinds)]);
-      expect(kinds.every((kind, i) => i === 0 || kind === kinds[i - 1] || !kinds.slice(0, i).includes(kind))).toBe(true);
+      expect(kinds.every((kind, i) => i === 0 || kind === kinds[i - 1] || !kinds.slice(0, i).includes(kind))).toBe(
+        true,
+      );
       const layers = (await search('q=kenya&kind=layer&limit=50')).results;
       expect(layers.length).toBeGreaterThan(1);
       expect(layers.every((r) => r.kind === 'layer')).toBe(true);

@@ -39,7 +39,9 @@ for (const { dialect, available } of await testDialects()) {
     it('sends the session as an HttpOnly, SameSite=Lax cookie for the whole site, two weeks long', async () => {
       const answer = await call(plain, API.login, { body: credentials });
       const attributes = cookieAttributes(answer.headers);
-      expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', `max-age=${14 * 24 * 3600}`]));
+      expect(attributes).toEqual(
+        expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', `max-age=${14 * 24 * 3600}`]),
+      );
       expect(attributes).not.toContain('secure');
     });
 
@@ -52,7 +54,9 @@ for (const { dialect, available } of await testDialects()) {
       const { session } = await call(secure, API.login, { body: credentials });
       const answer = await call(secure, API.logout, { body: { email: credentials.email }, session });
       expect(answer.session).toBe('');
-      expect(cookieAttributes(answer.headers)).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
+      expect(cookieAttributes(answer.headers)).toEqual(
+        expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']),
+      );
     });
 
     it('refuses state-changing requests that a browser says come from another site', async () => {
@@ -67,7 +71,10 @@ for (const { dialect, available } of await testDialects()) {
         expect(answer).toMatchObject({ status: 403, body: { error: t('auth.crossSite'), code: 'CROSS_SITE_REQUEST' } });
         expect(answer.session).toBeUndefined();
       }
-      const asApi = await call(plain, API.apiTokens, { body: { name: 'x' }, headers: { origin: 'https://evil.example' } });
+      const asApi = await call(plain, API.apiTokens, {
+        body: { name: 'x' },
+        headers: { origin: 'https://evil.example' },
+      });
       expect(asApi).toMatchObject({ status: 403, body: { error: { code: 'CROSS_SITE_REQUEST' } } });
     });
 
@@ -77,8 +84,15 @@ for (const { dialect, available } of await testDialects()) {
         { origin: plain.url, 'sec-fetch-site': 'same-origin' },
         {},
       ];
-      for (const headers of allowed) expect((await call(plain, API.login, { body: credentials, headers })).status).toBe(200);
-      expect((await call(plain, API.sectors, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+      for (const headers of allowed)
+        expect((await call(plain, API.login, { body: credentials, headers })).status).toBe(200);
+      expect(
+        (
+          await call(plain, API.sectors, {
+            headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+          })
+        ).status,
+      ).toBe(200);
     });
   });
 }

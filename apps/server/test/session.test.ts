@@ -27,7 +27,9 @@ for (const { dialect, available } of await testDialects()) {
         publicUrl: 'http://portal.test',
         mail: { from: 'test@portal.test', dir: '/nonexistent' },
       });
-      app.post('/api/protected/', { preHandler: requireSession(database.db) }, async (request) => ({ email: request.sessionUser?.email }));
+      app.post('/api/protected/', { preHandler: requireSession(database.db) }, async (request) => ({
+        email: request.sessionUser?.email,
+      }));
       await database.db
         .insertInto('users')
         .values({
@@ -42,8 +44,18 @@ for (const { dialect, available } of await testDialects()) {
           created_at: now,
         })
         .execute();
-      await createSession(database.db, { token_hash: hashToken('live-token'), user_id: 'u1', created_at: now, expires_at: now + 3_600_000 });
-      await createSession(database.db, { token_hash: hashToken('old-token'), user_id: 'u1', created_at: now - 7_200_000, expires_at: now - 1 });
+      await createSession(database.db, {
+        token_hash: hashToken('live-token'),
+        user_id: 'u1',
+        created_at: now,
+        expires_at: now + 3_600_000,
+      });
+      await createSession(database.db, {
+        token_hash: hashToken('old-token'),
+        user_id: 'u1',
+        created_at: now - 7_200_000,
+        expires_at: now - 1,
+      });
       await createApiToken(database.db, {
         id: TOKEN_ID,
         user_id: 'u1',
@@ -58,7 +70,11 @@ for (const { dialect, available } of await testDialects()) {
       await database.cleanup();
     });
 
-    const call = (cookie?: string, body: object = { email: 'amina@example.org' }, headers: Record<string, string> = {}) =>
+    const call = (
+      cookie?: string,
+      body: object = { email: 'amina@example.org' },
+      headers: Record<string, string> = {},
+    ) =>
       app.inject({
         method: 'POST',
         url: '/api/protected/',
@@ -77,7 +93,10 @@ for (const { dialect, available } of await testDialects()) {
       for (const cookie of [undefined, 'made-up-token', 'old-token']) {
         const response = await call(cookie);
         expect(response.statusCode).toBe(401);
-        expect(SpecErrorSchema.parse(response.json())).toMatchObject({ error: 'Login first to export data.', code: 'LOGIN_REQUIRED' });
+        expect(SpecErrorSchema.parse(response.json())).toMatchObject({
+          error: 'Login first to export data.',
+          code: 'LOGIN_REQUIRED',
+        });
       }
     });
 
@@ -97,7 +116,10 @@ for (const { dialect, available } of await testDialects()) {
       await deleteApiToken(database.db, 'u1', TOKEN_ID);
       const revoked = await call(undefined, undefined, bearer('kclew_api-token'));
       expect(revoked.statusCode).toBe(401);
-      expect(SpecErrorSchema.parse(revoked.json())).toMatchObject({ error: 'This API token is not valid or has been revoked.', code: 'LOGIN_REQUIRED' });
+      expect(SpecErrorSchema.parse(revoked.json())).toMatchObject({
+        error: 'This API token is not valid or has been revoked.',
+        code: 'LOGIN_REQUIRED',
+      });
     });
   });
 }

@@ -35,29 +35,43 @@ describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas t
   it('refuses password guessing at the same total however the guesses are spread over the replicas', async () => {
     const { max } = AUTH_LIMITS.login.failedPerEmailAndIp;
     for (let i = 0; i < max; i += 1) {
-      const answer = await call(replica(i), API.login, { body: { email: 'target@example.org', password: `guess number ${i}` }, headers: from('10.0.0.1') });
+      const answer = await call(replica(i), API.login, {
+        body: { email: 'target@example.org', password: `guess number ${i}` },
+        headers: from('10.0.0.1'),
+      });
       expect(answer.status, `guess ${i + 1}`).toBe(401);
     }
     for (const each of replicas) {
-      const refused = await call(each, API.login, { body: { email: 'target@example.org', password: 'the right password' }, headers: from('10.0.0.1') });
+      const refused = await call(each, API.login, {
+        body: { email: 'target@example.org', password: 'the right password' },
+        headers: from('10.0.0.1'),
+      });
       expect(refused.status).toBe(429);
     }
   });
 
   it('counts the reads of one client on every replica together', async () => {
     for (let i = 0; i < READS_PER_MINUTE; i += 1) {
-      expect((await call(replica(i), API.preview, { body: preview, headers: from('10.0.1.1') })).status, `read ${i + 1}`).toBe(200);
+      expect(
+        (await call(replica(i), API.preview, { body: preview, headers: from('10.0.1.1') })).status,
+        `read ${i + 1}`,
+      ).toBe(200);
     }
-    for (const each of replicas) expect((await call(each, API.preview, { body: preview, headers: from('10.0.1.1') })).status).toBe(429);
+    for (const each of replicas)
+      expect((await call(each, API.preview, { body: preview, headers: from('10.0.1.1') })).status).toBe(429);
     expect((await call(replica(0), API.preview, { body: preview, headers: from('10.0.1.2') })).status).toBe(200);
   });
 
   it('keeps the counts of limiters keyed alike apart (reset requests and sign-ups of one e-mail)', async () => {
     const email = 'newcomer@example.org';
     for (let i = 0; i < AUTH_LIMITS.forgotPassword.perEmail.max; i += 1) {
-      expect((await call(replica(i), API.forgotPassword, { body: { email }, headers: from(`10.0.2.${i}`) })).status).toBe(200);
+      expect(
+        (await call(replica(i), API.forgotPassword, { body: { email }, headers: from(`10.0.2.${i}`) })).status,
+      ).toBe(200);
     }
-    expect((await call(replica(0), API.forgotPassword, { body: { email }, headers: from('10.0.2.99') })).status).toBe(429);
+    expect((await call(replica(0), API.forgotPassword, { body: { email }, headers: from('10.0.2.99') })).status).toBe(
+      429,
+    );
     const signup = {
       username: 'Someone',
       email,
@@ -67,7 +81,9 @@ describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas t
       country: 'Kenya',
       useOfData: 'Reading about water',
     };
-    expect((await call(replica(1), API.signup, { body: signup, headers: from('10.0.2.100') })).status).toBeLessThan(429);
+    expect((await call(replica(1), API.signup, { body: signup, headers: from('10.0.2.100') })).status).toBeLessThan(
+      429,
+    );
   });
 });
 
@@ -82,7 +98,9 @@ describe('rate limits while their Redis is unreachable', () => {
 
   it('serves the reads of data unmetered, and refuses logins rather than let guessing through', async () => {
     expect((await call(server, API.preview, { body: preview })).status).toBe(200);
-    const login = await call(server, API.login, { body: { email: 'someone@example.org', password: 'the right password' } });
+    const login = await call(server, API.login, {
+      body: { email: 'someone@example.org', password: 'the right password' },
+    });
     expect(login.status).toBe(500);
     expect(login.session).toBeUndefined();
   });

@@ -13,14 +13,19 @@ interface CatalogSector {
   sources: { slug: string; externalSlug?: string }[];
 }
 const sectors = JSON.parse(readFileSync(join(CATALOG_DIR, 'sectors.json'), 'utf8')) as CatalogSector[];
-const layers = JSON.parse(readFileSync(join(CATALOG_DIR, 'layers.json'), 'utf8')) as { name: string; sources: string[] }[];
+const layers = JSON.parse(readFileSync(join(CATALOG_DIR, 'layers.json'), 'utf8')) as {
+  name: string;
+  sources: string[];
+}[];
 
 /** Every shipped dataset is loaded for the test; each has a page. */
 const DATASETS = manifestIds();
 
 /** The counties' canonical names; the census table gives each of them a value, so each has a profile. */
 const counties = (
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../../data/sources/locations.json'), 'utf8')) as { locations: { name: string; kind: string }[] }
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../data/sources/locations.json'), 'utf8')) as {
+    locations: { name: string; kind: string }[];
+  }
 ).locations.filter((l) => l.kind === 'county');
 
 /** The public pages, worked out from the catalogue files rather than from the database. */
@@ -59,7 +64,8 @@ function expectedPages(): string[] {
   for (const layer of layers) {
     const param = layer.name.replace(/ /g, '_');
     pages.push(`/filters/raster/${param}`);
-    for (const source of layer.sources) pages.push(`/sectors/${source}/raster/${param}`, `/filters/raster/${source}/${param}`);
+    for (const source of layer.sources)
+      pages.push(`/sectors/${source}/raster/${param}`, `/filters/raster/${source}/${param}`);
   }
   return pages.map((path) => PUBLIC_URL + encodeURI(path));
 }
@@ -79,7 +85,9 @@ for (const { dialect, available } of await testDialects()) {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('application/xml');
       const xml = await response.text();
-      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(xml).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
       expect(new Set(locs).size).toBe(locs.length);
       expect(locs.sort()).toEqual(expectedPages().sort());

@@ -51,12 +51,16 @@ describe('slow clients', () => {
     });
     // Node's default, 30 s, would let a slow client stay half a minute past its limit. (Node keeps the
     // option as a property of the server; its types do not list it.)
-    expect((http as typeof http & { connectionsCheckingInterval: number }).connectionsCheckingInterval).toBeLessThanOrEqual(REQUEST_MS / 4);
+    expect(
+      (http as typeof http & { connectionsCheckingInterval: number }).connectionsCheckingInterval,
+    ).toBeLessThanOrEqual(REQUEST_MS / 4);
   });
 
   it('cuts a client that sends its headers and holds the body, answering 408 in the documented shape', async () => {
     const socket = await open();
-    socket.write(`POST ${API.login} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`);
+    socket.write(
+      `POST ${API.login} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+    );
     const { text, closedByServer } = await untilClosed(socket);
     expect(closedByServer).toBe(true);
     expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);

@@ -55,5 +55,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       listeners.add(look);
       look();
     });
-  return { url: `smtp://127.0.0.1:${port}`, received, next, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    next,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -73,7 +73,10 @@ export async function buildTestApp(dialect: 'sqlite' | 'postgres', options: Test
  * The same portal listening on a free port, for what only a real connection shows: timeouts and
  * slow clients, bytes as sent (compression, raw paths, oversized headers), cookies and Host over HTTP.
  */
-export async function startTestServer(dialect: 'sqlite' | 'postgres', options: TestAppOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  dialect: 'sqlite' | 'postgres',
+  options: TestAppOptions = {},
+): Promise<TestServer> {
   const built = await build(dialect, options);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
@@ -84,7 +87,9 @@ export async function startTestServer(dialect: 'sqlite' | 'postgres', options: T
 async function build(dialect: 'sqlite' | 'postgres', options: TestAppOptions): Promise<Omit<TestApp, 'fetch'>> {
   const metrics = options.metricsToken ? { collector: new PortalMetrics(), token: options.metricsToken } : undefined;
   const shared = options.database;
-  const database = shared ?? (await openTemplateCopy(dialect, options.template ?? 'catalogue', { log: metrics?.collector.observeQuery }));
+  const database =
+    shared ??
+    (await openTemplateCopy(dialect, options.template ?? 'catalogue', { log: metrics?.collector.observeQuery }));
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-mail-'));
   const app = await buildApp({
     db: database.db,

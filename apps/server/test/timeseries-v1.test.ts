@@ -18,7 +18,8 @@ for (const { dialect, available } of await testDialects()) {
     let server: TestApp;
     const observations = (params: string) => `${API.observations('energy', 'access')}?${params}`;
     const csv = (params: string) => `${API.observationsCsv('energy', 'access')}?${params}`;
-    const all = 'start=2000-01-01&end=2020-12-31&variable=Electricity%20access&location=Nairobi&location=Mombasa&location=Kisumu';
+    const all =
+      'start=2000-01-01&end=2020-12-31&variable=Electricity%20access&location=Nairobi&location=Mombasa&location=Kisumu';
 
     beforeAll(async () => {
       server = await buildTestApp(dialect);
@@ -39,7 +40,10 @@ for (const { dialect, available } of await testDialects()) {
         locations: counties.map((name, i) => ({ name, countyCode: i + 1 })),
         observations: [
           ...counties.flatMap((county, c) =>
-            [2009, 2019].map((y) => ['Electricity access', county, `${y}-01-01`, c * 10 + y - 2000] as [string, string, string, number]),
+            [2009, 2019].map(
+              (y) =>
+                ['Electricity access', county, `${y}-01-01`, c * 10 + y - 2000] as [string, string, string, number],
+            ),
           ),
           [SOLAR, 'Kisumu', '2019-01-01', 12.5],
         ],
@@ -92,7 +96,14 @@ for (const { dialect, available } of await testDialects()) {
       const first = await getJson(server, observations(`${all}&pageSize=4`), ObservationsPageSchema);
       expect(first.total).toBe(6);
       expect(first.data).toHaveLength(4);
-      expect(first.data[0]).toEqual({ timestamp: '2009', variable: 'Electricity access', unit: '%', value: 29, location: 'Kisumu', dataset: 'lighting' });
+      expect(first.data[0]).toEqual({
+        timestamp: '2009',
+        variable: 'Electricity access',
+        unit: '%',
+        value: 29,
+        location: 'Kisumu',
+        dataset: 'lighting',
+      });
       expect(first.datasets).toEqual([
         expect.objectContaining({
           id: 'lighting',
@@ -122,7 +133,11 @@ for (const { dialect, available } of await testDialects()) {
       expect(lines).toHaveLength(7);
       expect(lines).toContain('2019,Electricity access,39,%,Kisumu,lighting');
       // Commas and quotes in names and units are quoted as RFC 4180 says.
-      const solar = (await (await server.fetch(csv(`${all}&variable=${encodeURIComponent(SOLAR)}`), { headers: { cookie } })).text()).trim().split('\n');
+      const solar = (
+        await (await server.fetch(csv(`${all}&variable=${encodeURIComponent(SOLAR)}`), { headers: { cookie } })).text()
+      )
+        .trim()
+        .split('\n');
       expect(solar).toHaveLength(8);
       expect(solar).toContain('2019,"Households using ""solar"", share",12.5,"%, of households",Kisumu,lighting');
     });

@@ -3,7 +3,12 @@ import { SourceDetailSchema } from '@portal/contract/catalog';
 import { SpecErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { z } from 'zod/mini';
-import { ExportResponseSchema, PREVIEW_ROW_LIMIT, PreviewResponseSchema, VariableSchema } from '@portal/contract/timeseries';
+import {
+  ExportResponseSchema,
+  PREVIEW_ROW_LIMIT,
+  PreviewResponseSchema,
+  VariableSchema,
+} from '@portal/contract/timeseries';
 import { seedTimeseries, testDialects } from '@portal/db/testing';
 import { loginAs } from './login-as.ts';
 import { buildTestApp, type TestApp } from './test-server.ts';
@@ -48,18 +53,36 @@ async function seed(server: TestApp) {
     observations: [
       ...Array.from(
         { length: 24 },
-        (_, i) => ['Rainfall', 'Nairobi', `${2019 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`, i] as [string, string, string, number],
+        (_, i) =>
+          ['Rainfall', 'Nairobi', `${2019 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`, i] as [
+            string,
+            string,
+            string,
+            number,
+          ],
       ),
       ...Array.from(
         { length: 600 },
-        (_, i) => ['Daily reading', 'Nairobi', new Date(Date.UTC(2018, 0, 1 + i)).toISOString().slice(0, 10), i] as [string, string, string, number],
+        (_, i) =>
+          ['Daily reading', 'Nairobi', new Date(Date.UTC(2018, 0, 1 + i)).toISOString().slice(0, 10), i] as [
+            string,
+            string,
+            string,
+            number,
+          ],
       ),
     ],
   });
   await seedTimeseries(server.db, {
     dataset: 'wdi',
     variables: [
-      { sources: ['macro-economics/gdp', 'macro-economics/gdp-growth-rate'], name: 'GDP growth', unit: '%', period: 'year', code: 'NY.GDP.MKTP.KD.ZG' },
+      {
+        sources: ['macro-economics/gdp', 'macro-economics/gdp-growth-rate'],
+        name: 'GDP growth',
+        unit: '%',
+        period: 'year',
+        code: 'NY.GDP.MKTP.KD.ZG',
+      },
     ],
     locations: [{ name: 'Kenya', kind: 'country' }],
     observations: [['GDP growth', 'Kenya', '2019-01-01', 5.1]],
@@ -69,12 +92,28 @@ async function seed(server: TestApp) {
     variables: [{ sources: ['climate/weather-observations'], name: NORMAL, unit: 'mm', period: 'normal' }],
     locations: [{ name: 'Coast', kind: 'province' }],
     observations: [1961, 1991].flatMap((year) =>
-      MONTHS.map((_, m) => [NORMAL, 'Coast', `${year}-${String(m + 1).padStart(2, '0')}-01`, year + m] as [string, string, string, number]),
+      MONTHS.map(
+        (_, m) =>
+          [NORMAL, 'Coast', `${year}-${String(m + 1).padStart(2, '0')}-01`, year + m] as [
+            string,
+            string,
+            string,
+            number,
+          ],
+      ),
     ),
   });
   await seedTimeseries(server.db, {
     dataset: 'wfp',
-    variables: [{ sources: ['agriculture/prices'], name: PRICE, unit: 'KES per KG', period: 'month', derivation: PRICE_DERIVATION }],
+    variables: [
+      {
+        sources: ['agriculture/prices'],
+        name: PRICE,
+        unit: 'KES per KG',
+        period: 'month',
+        derivation: PRICE_DERIVATION,
+      },
+    ],
     locations: [{ name: 'Nairobi' }],
     observations: [[PRICE, 'Nairobi', '2020-01-01', 45]],
   });
@@ -94,7 +133,13 @@ for (const { dialect, available } of await testDialects()) {
       expect(response.status).toBe(200);
       return PreviewResponseSchema.parse(await response.json());
     };
-    const query = { start: '2015-01-01', end: '2016-12-31', variables: ['Electricity access'], locations: ['Nairobi', 'Mombasa'], source: 'energy/access' };
+    const query = {
+      start: '2015-01-01',
+      end: '2016-12-31',
+      variables: ['Electricity access'],
+      locations: ['Nairobi', 'Mombasa'],
+      source: 'energy/access',
+    };
 
     beforeAll(async () => {
       server = await buildTestApp(dialect);
@@ -118,7 +163,9 @@ for (const { dialect, available } of await testDialects()) {
 
     it('includes both bounds and any year or month that the range reaches into', async () => {
       const years = async (start: string, end: string) =>
-        ((await preview({ ...query, locations: ['Kenya'], start, end })) as { data: unknown[][] }).data.map((r) => r[0]);
+        ((await preview({ ...query, locations: ['Kenya'], start, end })) as { data: unknown[][] }).data.map(
+          (r) => r[0],
+        );
       expect(await years('2012-01-01', '2013-01-01')).toEqual(['2012', '2013']);
       expect(await years('2012-06-15', '2013-12-31')).toEqual(['2012', '2013']);
       expect(await years('2012-06-15', '2012-12-31')).toEqual(['2012']);
@@ -152,11 +199,18 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it(`caps the preview at ${PREVIEW_ROW_LIMIT} rows and gives the total`, async () => {
-      const result = await preview({ start: '2018-01-01', end: '2020-12-31', variables: ['Daily reading'], locations: ['Nairobi'] });
+      const result = await preview({
+        start: '2018-01-01',
+        end: '2020-12-31',
+        variables: ['Daily reading'],
+        locations: ['Nairobi'],
+      });
       expect('data' in result && result.data).toHaveLength(PREVIEW_ROW_LIMIT);
       expect('total' in result && result.total).toBe(600);
       // The first 500 days, in order (the value of day i is i).
-      expect('data' in result && result.data.map((row) => row[2])).toEqual(Array.from({ length: PREVIEW_ROW_LIMIT }, (_, i) => i));
+      expect('data' in result && result.data.map((row) => row[2])).toEqual(
+        Array.from({ length: PREVIEW_ROW_LIMIT }, (_, i) => i),
+      );
       expect('data' in result && result.data[0]).toEqual(['2018-01-01', 'Daily reading', 0, 'Nairobi']);
     });
 
@@ -180,14 +234,30 @@ for (const { dialect, available } of await testDialects()) {
         const result = await preview({ ...normals, start, end });
         return 'data' in result ? result.data.map((row) => `${row[0]}=${row[2]}`) : [];
       };
-      expect(await shown('2000-01-01', '2020-12-31')).toEqual(MONTHS.map((month, m) => `${month} 1991-2020=${1991 + m}`));
-      expect(await shown('1990-01-01', '1990-12-31')).toEqual(MONTHS.map((month, m) => `${month} 1961-1990=${1961 + m}`));
+      expect(await shown('2000-01-01', '2020-12-31')).toEqual(
+        MONTHS.map((month, m) => `${month} 1991-2020=${1991 + m}`),
+      );
+      expect(await shown('1990-01-01', '1990-12-31')).toEqual(
+        MONTHS.map((month, m) => `${month} 1961-1990=${1961 + m}`),
+      );
       expect(await shown('1990-06-01', '1991-03-31')).toHaveLength(24);
-      expect(await shown('1991-03-01', '1991-03-31')).toEqual(MONTHS.map((month, m) => `${month} 1991-2020=${1991 + m}`));
-      expect(await preview({ ...normals, start: '2021-01-01', end: '2022-12-31' })).toEqual({ info: t('timeseries.noData') });
-      expect(await preview({ ...normals, start: '1950-01-01', end: '1960-12-31' })).toEqual({ info: t('timeseries.noData') });
-      const variables = z.array(VariableSchema).parse(await (await server.fetch(API.variables('climate', 'weather-observations'))).json());
-      expect(variables.find((v) => v.name === NORMAL)).toMatchObject({ period: 'normal', first: '1961-01-01', last: '2020-12-31' });
+      expect(await shown('1991-03-01', '1991-03-31')).toEqual(
+        MONTHS.map((month, m) => `${month} 1991-2020=${1991 + m}`),
+      );
+      expect(await preview({ ...normals, start: '2021-01-01', end: '2022-12-31' })).toEqual({
+        info: t('timeseries.noData'),
+      });
+      expect(await preview({ ...normals, start: '1950-01-01', end: '1960-12-31' })).toEqual({
+        info: t('timeseries.noData'),
+      });
+      const variables = z
+        .array(VariableSchema)
+        .parse(await (await server.fetch(API.variables('climate', 'weather-observations'))).json());
+      expect(variables.find((v) => v.name === NORMAL)).toMatchObject({
+        period: 'normal',
+        first: '1961-01-01',
+        last: '2020-12-31',
+      });
     });
 
     it('tells on each source how recent its timeseries are, at their period', async () => {
@@ -201,7 +271,9 @@ for (const { dialect, available } of await testDialects()) {
     it('answers info when nothing matches', async () => {
       expect(await preview({ ...query, variables: ['Nothing like this'] })).toEqual({ info: t('timeseries.noData') });
       expect(await preview({ ...query, locations: ['Atlantis'] })).toEqual({ info: t('timeseries.noData') });
-      expect(await preview({ ...query, start: '1990-01-01', end: '1999-12-31' })).toEqual({ info: t('timeseries.noData') });
+      expect(await preview({ ...query, start: '1990-01-01', end: '1999-12-31' })).toEqual({
+        info: t('timeseries.noData'),
+      });
       expect(await preview({ ...query, source: 'water/lakes' })).toEqual({ info: t('timeseries.noData') });
     });
 
@@ -247,7 +319,14 @@ for (const { dialect, available } of await testDialects()) {
       ]);
       const pkg = JSON.parse(files.get('datapackage.json')!.toString());
       expect(pkg.resources[0].path).toBe('data.csv');
-      expect(pkg.resources[0].schema.fields.map((f: { name: string }) => f.name)).toEqual(['timestamp', 'variable', 'value', 'unit', 'location', 'dataset']);
+      expect(pkg.resources[0].schema.fields.map((f: { name: string }) => f.name)).toEqual([
+        'timestamp',
+        'variable',
+        'value',
+        'unit',
+        'location',
+        'dataset',
+      ]);
       expect(pkg.licenses[0].title).toBe('CC BY 4.0');
       const readme = files.get('README.txt')!.toString();
       expect(readme).toContain('2015-01-01 to 2016-12-31');
@@ -262,12 +341,16 @@ for (const { dialect, available } of await testDialects()) {
       });
       expect(files.get('CITATION.cff')!.toString()).toContain('cff-version: 1.2.0');
       const history = await server.db.selectFrom('export_log').select('what').execute();
-      expect(history.map((h) => h.what)).toContain('Timeseries energy/access, 2015-01-01 to 2016-12-31: 1 variable(s), 2 location(s)');
+      expect(history.map((h) => h.what)).toContain(
+        'Timeseries energy/access, 2015-01-01 to 2016-12-31: 1 variable(s), 2 location(s)',
+      );
     });
 
     it("writes the export's README in the reader's language, the data's names as they are", async () => {
       const cookie = await loginAs(server.db, `msomaji-${dialect}@example.org`);
-      const body = ExportResponseSchema.parse(await (await post(API.timeseriesExport, query, { cookie: `${cookie}; lang=sw` })).json());
+      const body = ExportResponseSchema.parse(
+        await (await post(API.timeseriesExport, query, { cookie: `${cookie}; lang=sw` })).json(),
+      );
       if (!('file' in body)) throw new Error('expected a file');
       const readme = (await unzip(Buffer.from(body.file, 'base64'))).get('README.txt')!.toString();
       expect(readme).toContain('Kipindi: 2015-01-01 hadi 2016-12-31');
@@ -283,7 +366,12 @@ for (const { dialect, available } of await testDialects()) {
         await (
           await post(
             API.timeseriesExport,
-            { start: '2000-01-01', end: '2020-12-31', variables: [PRICE, NORMAL, bait], locations: ['Nairobi', 'Coast', bait] },
+            {
+              start: '2000-01-01',
+              end: '2020-12-31',
+              variables: [PRICE, NORMAL, bait],
+              locations: ['Nairobi', 'Coast', bait],
+            },
             { cookie },
           )
         ).json(),
@@ -297,7 +385,12 @@ for (const { dialect, available } of await testDialects()) {
       expect(readme).not.toContain('prize.example');
       expect(readme).toContain('2 requested name(s) matched no variable or location and are left out.');
       const pkg = JSON.parse(files.get('datapackage.json')!.toString());
-      expect(pkg.resources[0].variables).toContainEqual({ name: PRICE, unit: 'KES per KG', dataset: 'wfp', derivation: PRICE_DERIVATION });
+      expect(pkg.resources[0].variables).toContainEqual({
+        name: PRICE,
+        unit: 'KES per KG',
+        dataset: 'wfp',
+        derivation: PRICE_DERIVATION,
+      });
       const csv = files.get('data.csv')!.toString().trim().split('\n');
       expect(csv).toContain('Jan 1991-2020,Rainfall Monthly Average(mm),1991,mm,Coast,cru-normals');
       expect(csv).toContain('2020-01,"Average retail price: Maize, KG",45,KES per KG,Nairobi,wfp');
@@ -305,7 +398,11 @@ for (const { dialect, available } of await testDialects()) {
 
     it('answers an export that matches nothing with info, not a file', async () => {
       const cookie = await loginAs(server.db, `empty-${dialect}@example.org`);
-      const response = await post(API.timeseriesExport, { ...query, start: '1990-01-01', end: '1991-01-01' }, { cookie });
+      const response = await post(
+        API.timeseriesExport,
+        { ...query, start: '1990-01-01', end: '1991-01-01' },
+        { cookie },
+      );
       expect(await response.json()).toEqual({ info: t('timeseries.noData') });
     });
   });

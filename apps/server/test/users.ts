@@ -9,10 +9,16 @@ import type { TestDatabase } from '@portal/db/testing';
  * quarter of a second each on a busy machine; the portal's own cost is for the hashes it makes
  * (sign-up, reset, a changed password).
  */
-const cheapHash = (password: string) => argon2.hash(password, { type: argon2.argon2id, memoryCost: 8, timeCost: 1, parallelism: 1 });
+const cheapHash = (password: string) =>
+  argon2.hash(password, { type: argon2.argon2id, memoryCost: 8, timeCost: 1, parallelism: 1 });
 
 /** A user written straight to the database, verified unless told otherwise; returns its id. */
-export async function addUser(db: TestDatabase['db'], email: string, password: string, verified = true): Promise<string> {
+export async function addUser(
+  db: TestDatabase['db'],
+  email: string,
+  password: string,
+  verified = true,
+): Promise<string> {
   const id = randomUUID();
   const now = Date.now();
   await createUser(db, {

@@ -1,6 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Catalogue, DEFAULT_LANGUAGE, I18N_OPTIONS, isLanguage, type Language, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@portal/contract/messages';
+import {
+  type Catalogue,
+  DEFAULT_LANGUAGE,
+  I18N_OPTIONS,
+  isLanguage,
+  type Language,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+} from '@portal/contract/messages';
 
 function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE.name}=${language}; path=/; max-age=${LANGUAGE_COOKIE.maxAgeSeconds}; samesite=lax`;
@@ -11,7 +19,8 @@ function rememberLanguage(language: Language): void {
 void i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE });
 
 /** The language the page shows now. */
-export const currentLanguage = (): Language => (isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE);
+export const currentLanguage = (): Language =>
+  isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE;
 
 // English is bundled; another language's catalogue is loaded the first time a reader needs it.
 const CATALOGUES: Partial<Record<Language, () => Promise<Catalogue>>> = {
@@ -20,7 +29,8 @@ const CATALOGUES: Partial<Record<Language, () => Promise<Catalogue>>> = {
 
 async function showIn(language: Language): Promise<void> {
   const load = CATALOGUES[language];
-  if (load && !i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await load());
+  if (load && !i18next.hasResourceBundle(language, 'translation'))
+    i18next.addResourceBundle(language, 'translation', await load());
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 }
@@ -54,7 +64,11 @@ export const t = i18next.t.bind(i18next);
 
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, options: object, make: (language: Language) => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  options: object,
+  make: (language: Language) => T,
+): T {
   const language = currentLanguage();
   const id = `${kind} ${language} ${JSON.stringify(options)}`;
   let format = formats.get(id);
@@ -63,7 +77,9 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string,
 }
 
 /** A number format in the page's language (digits, separators, 'million' or 'milioni'), made once. */
-export const numberFormat = (options: Intl.NumberFormatOptions = {}) => cached('number', options, (language) => new Intl.NumberFormat(language, options));
+export const numberFormat = (options: Intl.NumberFormatOptions = {}) =>
+  cached('number', options, (language) => new Intl.NumberFormat(language, options));
 
 /** A date format in the page's language, made once. */
-export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => cached('date', options, (language) => new Intl.DateTimeFormat(language, options));
+export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
+  cached('date', options, (language) => new Intl.DateTimeFormat(language, options));

@@ -11,10 +11,14 @@ import { Route, Router, Switch, useIndexedLocation } from './routing';
 // Each screen is its own chunk, so a visitor on a slow connection loads only the page at hand.
 const Sectors = lazy(() => import('./routes/sectors'));
 const SectorLanding = lazy(() => import('./routes/sector-landing'));
-const SectorSourcePage = lazy(() => import('./routes/source-page').then((module) => ({ default: module.SectorSourcePage })));
+const SectorSourcePage = lazy(() =>
+  import('./routes/source-page').then((module) => ({ default: module.SectorSourcePage })),
+);
 const Filters = lazy(() => import('./routes/filters'));
 const FilterOverview = lazy(() => import('./routes/filter-overview'));
-const FilterSourcePage = lazy(() => import('./routes/source-page').then((module) => ({ default: module.FilterSourcePage })));
+const FilterSourcePage = lazy(() =>
+  import('./routes/source-page').then((module) => ({ default: module.FilterSourcePage })),
+);
 const Search = lazy(() => import('./routes/search'));
 const Datasets = lazy(() => import('./routes/datasets'));
 const Dataset = lazy(() => import('./routes/dataset'));
@@ -67,7 +71,15 @@ function Pages() {
  * `children` after them. The server draws it at `ssrPath` (server-render.tsx), and learns from
  * `ssrContext.redirectTo` that the page sends the visitor on.
  */
-export function App({ ssrPath, ssrContext, children }: { ssrPath?: string; ssrContext?: { redirectTo?: string }; children?: ReactNode }) {
+export function App({
+  ssrPath,
+  ssrContext,
+  children,
+}: {
+  ssrPath?: string;
+  ssrContext?: { redirectTo?: string };
+  children?: ReactNode;
+}) {
   return (
     <Router hook={useIndexedLocation} ssrPath={ssrPath} ssrContext={ssrContext}>
       {/* The last resort, for an error the page's own boundary cannot show (its top bar or footer failed). */}

@@ -24,7 +24,10 @@ function navigateIndexed(to: string, { replace = false, state }: NavigateOptions
 }
 
 /** The location hook handed to wouter's <Router>: the browser's path, and the numbering navigation. */
-export const useIndexedLocation = (router: { ssrPath?: string }): [string, typeof navigateIndexed] => [usePathname(router), navigateIndexed];
+export const useIndexedLocation = (router: { ssrPath?: string }): [string, typeof navigateIndexed] => [
+  usePathname(router),
+  navigateIndexed,
+];
 
 export { Redirect, Route, Router, Switch, useParams, useSearchParams } from 'wouter';
 
@@ -33,14 +36,18 @@ export type NavigateFunction = (to: string | number, options?: NavigateOptions) 
 
 export function useNavigate(): NavigateFunction {
   const [, navigate] = wouter.useLocation();
-  return useCallback((to, options) => (typeof to === 'number' ? window.history.go(to) : navigate(to, options)), [navigate]);
+  return useCallback(
+    (to, options) => (typeof to === 'number' ? window.history.go(to) : navigate(to, options)),
+    [navigate],
+  );
 }
 
 /** The current entry's `history.state`: a new object at each navigation, even to the same address. */
 // A page the server draws has none: the page takes it over with none, then shows what its entry
 // holds. (wouter types the hook for primitives; an entry's object keeps its identity until the next
 // navigation, which is all the hook compares.)
-export const useHistoryEntry = () => useLocationProperty(historyEntry as () => never, () => null) as HistoryEntry | null;
+export const useHistoryEntry = () =>
+  useLocationProperty(historyEntry as () => never, () => null) as HistoryEntry | null;
 
 /** The path (decoded), the query string as in the address ('?...' or '') and the state the navigation here handed over. */
 export function useLocation(): { pathname: string; search: string; state: unknown } {
@@ -60,7 +67,9 @@ export function Link({ to, replace, ...props }: LinkProps) {
 }
 
 /** `<Navigate replace to="/404" />`: goes elsewhere as soon as it is drawn (again if `to` changes). */
-export const Navigate = ({ to, replace }: { to: string; replace?: boolean }) => <wouter.Redirect key={to} to={to} replace={replace} />;
+export const Navigate = ({ to, replace }: { to: string; replace?: boolean }) => (
+  <wouter.Redirect key={to} to={to} replace={replace} />
+);
 
 /**
  * A link marked `active` (class, and aria-current="page") on its own page and, unless `end` is
@@ -72,6 +81,11 @@ export function NavLink({ to, end = false, className, ...props }: LinkProps & { 
   const target = to.toLowerCase().replace(/\/$/, '') || '/';
   const active = here === target || (!end && target !== '/' && here.startsWith(`${target}/`));
   return (
-    <Link to={to} className={[className, active && 'active'].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} {...props} />
+    <Link
+      to={to}
+      className={[className, active && 'active'].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : undefined}
+      {...props}
+    />
   );
 }

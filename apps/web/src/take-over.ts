@@ -22,11 +22,21 @@ function isField(target: EventTarget | null): boolean {
 /** Puts a held character into the field that now has focus, or sends its key to the page. */
 function giveBackKey({ key, code, shiftKey }: KeyboardEvent): void {
   const focused = document.activeElement;
-  const textField = focused instanceof HTMLTextAreaElement || (focused instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(focused.type));
+  const textField =
+    focused instanceof HTMLTextAreaElement ||
+    (focused instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(focused.type));
   if (textField) {
-    focused.setRangeText(key, focused.selectionStart ?? focused.value.length, focused.selectionEnd ?? focused.value.length, 'end');
+    focused.setRangeText(
+      key,
+      focused.selectionStart ?? focused.value.length,
+      focused.selectionEnd ?? focused.value.length,
+      'end',
+    );
     focused.dispatchEvent(new Event('input', { bubbles: true }));
-  } else (focused ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }));
+  } else
+    (focused ?? document.body).dispatchEvent(
+      new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }),
+    );
 }
 
 /**
@@ -46,7 +56,8 @@ function handOverFields(): void {
     else if (!ticked && field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   for (const select of document.querySelectorAll('select')) {
-    if ([...select.options].some((option) => option.selected !== option.defaultSelected)) select.dispatchEvent(new Event('change', { bubbles: true }));
+    if ([...select.options].some((option) => option.selected !== option.defaultSelected))
+      select.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
 
@@ -65,11 +76,16 @@ export function takeOverOnFirstUse(start: () => Promise<void>): () => void {
     if (!(target instanceof Element) || target.closest(`a[href], label, ${FIELDS}`) || !event.isTrusted) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(() => target.isConnected && target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })));
+    held.push(
+      () =>
+        target.isConnected &&
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })),
+    );
   };
   const holdKey = (event: KeyboardEvent) => {
     const character = event.key.length === 1 && event.key !== ' ';
-    if (!character || event.ctrlKey || event.metaKey || event.altKey || isField(event.target) || !event.isTrusted) return;
+    if (!character || event.ctrlKey || event.metaKey || event.altKey || isField(event.target) || !event.isTrusted)
+      return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(() => giveBackKey(event));
@@ -79,7 +95,8 @@ export function takeOverOnFirstUse(start: () => Promise<void>): () => void {
   const takeOver = (event?: Event) => {
     // Chromium sends a pointer resting over the page a move of its own after the page lays out,
     // without movement; that is not the visitor's use.
-    if (event instanceof PointerEvent && event.type === 'pointermove' && event.movementX === 0 && event.movementY === 0) return;
+    if (event instanceof PointerEvent && event.type === 'pointermove' && event.movementX === 0 && event.movementY === 0)
+      return;
     if (starting) return;
     starting = true;
     FIRST_USE.forEach((type) => window.removeEventListener(type, takeOver, true));

@@ -40,9 +40,12 @@ async function offlinePage(): Promise<Response | undefined> {
 // A page comes from the server when it answers, which writes <html lang> for the reader; offline,
 // the precached app draws it from the cached catalogue. The server's own documents are left alone.
 registerRoute(
-  new NavigationRoute(new NetworkOnly({ networkTimeoutSeconds: PATIENCE, plugins: [{ handlerDidError: offlinePage }] }), {
-    denylist: [/^\/api(\/|$)/, new RegExp(`^${API.metrics}$`), /^\/(sitemap\.xml|robots\.txt)$/, /^\/media\//],
-  }),
+  new NavigationRoute(
+    new NetworkOnly({ networkTimeoutSeconds: PATIENCE, plugins: [{ handlerDidError: offlinePage }] }),
+    {
+      denylist: [/^\/api(\/|$)/, new RegExp(`^${API.metrics}$`), /^\/(sitemap\.xml|robots\.txt)$/, /^\/media\//],
+    },
+  ),
 );
 
 // The catalogue the pages are drawn from, never the data, exports, searches or anything of an
@@ -52,9 +55,18 @@ registerRoute(
 // the answers it came with that are not kept yet.
 const routePattern = (route: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
 const catalogue = [
-  ...[API.site, API.sectors, API.sources, API.layers, API.partners, API.highlights, API.counties, API.datasets].map(routePattern),
+  ...[API.site, API.sectors, API.sources, API.layers, API.partners, API.highlights, API.counties, API.datasets].map(
+    routePattern,
+  ),
   ...[API.mapConfig, API.mapOutline, API.countyOutlines, API.choroplethVariables, API.wms].map(routePattern),
-  ...[API_ROUTES.sector, API_ROUTES.source, API_ROUTES.variables, API_ROUTES.locations, API_ROUTES.county, API_ROUTES.dataset].map(routePattern),
+  ...[
+    API_ROUTES.sector,
+    API_ROUTES.source,
+    API_ROUTES.variables,
+    API_ROUTES.locations,
+    API_ROUTES.county,
+    API_ROUTES.dataset,
+  ].map(routePattern),
 ];
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && catalogue.some((pattern) => pattern.test(url.pathname)),

@@ -17,9 +17,12 @@ function pointShapefile(points: { x: number; y: number; name: string }[]) {
   shp.writeInt32BE(shp.length / 2, 24);
   shp.writeInt32LE(1000, 28);
   shp.writeInt32LE(1, 32);
-  [Math.min(...points.map((p) => p.x)), Math.min(...points.map((p) => p.y)), Math.max(...points.map((p) => p.x)), Math.max(...points.map((p) => p.y))].forEach(
-    (v, i) => shp.writeDoubleLE(v, 36 + i * 8),
-  );
+  [
+    Math.min(...points.map((p) => p.x)),
+    Math.min(...points.map((p) => p.y)),
+    Math.max(...points.map((p) => p.x)),
+    Math.max(...points.map((p) => p.y)),
+  ].forEach((v, i) => shp.writeDoubleLE(v, 36 + i * 8));
   points.forEach((p, i) => {
     const at = 100 + i * 28;
     shp.writeInt32BE(i + 1, at);
@@ -91,23 +94,35 @@ describe('addLayer', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  const layersFile = () => JSON.parse(readFileSync(join(catalogDir, 'layers.json'), 'utf8')) as { name: string; file: string; kind: string }[];
+  const layersFile = () =>
+    JSON.parse(readFileSync(join(catalogDir, 'layers.json'), 'utf8')) as { name: string; file: string; kind: string }[];
 
   it('adds a GeoJSON layer with its style, and the loader then measures it', async () => {
     const file = put(
       'clinics.geojson',
       JSON.stringify({
         type: 'FeatureCollection',
-        features: [{ type: 'Feature', properties: { name: 'A' }, geometry: { type: 'Point', coordinates: [36.8, -1.3] } }],
+        features: [
+          { type: 'Feature', properties: { name: 'A' }, geometry: { type: 'Point', coordinates: [36.8, -1.3] } },
+        ],
       }),
     );
-    const added = await addLayer({ ...base(file), style: { type: 'fill', fill: '#ff0000', stroke: '#000000' } }, { catalogDir, rawDir });
-    expect(added.entry).toMatchObject({ name: 'Health Facilities', kind: 'vector', file: 'added/health-facilities.geojson' });
+    const added = await addLayer(
+      { ...base(file), style: { type: 'fill', fill: '#ff0000', stroke: '#000000' } },
+      { catalogDir, rawDir },
+    );
+    expect(added.entry).toMatchObject({
+      name: 'Health Facilities',
+      kind: 'vector',
+      file: 'added/health-facilities.geojson',
+    });
     expect(layersFile().at(-1)).toMatchObject({ name: 'Health Facilities', style: { type: 'fill', fill: '#ff0000' } });
     const database = await openTestDatabase('sqlite');
     try {
       await loadCatalog(database.db, { dir: catalogDir, rawDir });
-      const row = (await listLayers(database.db, 'macro-economics/infrastructure')).find((l) => l.name === 'Health Facilities');
+      const row = (await listLayers(database.db, 'macro-economics/infrastructure')).find(
+        (l) => l.name === 'Health Facilities',
+      );
       // A lone point is drawn over a degree around it, grown by the 2 % margin: 36.8 - 0.5 - 0.02.
       expect(row?.west).toBeCloseTo(36.28, 2);
     } finally {
@@ -154,19 +169,31 @@ describe('addLayer', () => {
     const file = put('clinics.zip', await zipOf({ 'clinics.shp': shp, 'clinics.dbf': dbf, 'clinics.prj': WGS84_PRJ }));
     await addLayer(base(file), { catalogDir, rawDir });
     const stored = JSON.parse(readFileSync(join(rawDir, 'added/health-facilities.geojson'), 'utf8'));
-    expect(stored.features.map((f: { properties: { name: string } }) => f.properties.name)).toEqual(['Nairobi Clinic', 'Mombasa Clinic']);
+    expect(stored.features.map((f: { properties: { name: string } }) => f.properties.name)).toEqual([
+      'Nairobi Clinic',
+      'Mombasa Clinic',
+    ]);
     expect(stored.features[1].geometry.coordinates).toEqual([39.66, -4.05]);
   });
 
   it('refuses bad files and entries with a clear message and leaves nothing behind', async () => {
     const { shp, dbf } = pointShapefile([{ x: 250000, y: 9800000, name: 'x' }]);
-    const geojson = put('ok.geojson', JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [36, 0] } }));
+    const geojson = put(
+      'ok.geojson',
+      JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [36, 0] } }),
+    );
     const cases: [NewLayer, RegExp][] = [
       [base(put('broken.geojson', '{"type": "FeatureCollection", "features": [')), /broken\.geojson: not JSON/],
       [base(put('notes.csv', 'a,b')), /'\.csv' files are not supported/],
-      [base(put('utm.tif', Buffer.from(geoTiff([[1]], { west: 500000, north: 9000000, cell: 1000, epsg: 32737 })))), /projected CRS/],
+      [
+        base(put('utm.tif', Buffer.from(geoTiff([[1]], { west: 500000, north: 9000000, cell: 1000, epsg: 32737 })))),
+        /projected CRS/,
+      ],
       [base(put('noshp.zip', await zipOf({ 'readme.txt': 'hello' }))), /exactly one \.shp/],
-      [base(put('utm.zip', await zipOf({ 'a.shp': shp, 'a.dbf': dbf, 'a.prj': UTM_PRJ }))), /projected coordinate system/],
+      [
+        base(put('utm.zip', await zipOf({ 'a.shp': shp, 'a.dbf': dbf, 'a.prj': UTM_PRJ }))),
+        /projected coordinate system/,
+      ],
       [base(put('empty.geojson', '')), /empty/],
       [{ ...base(geojson), sources: ['energy/nowhere'] }, /unknown source 'energy\/nowhere'/],
       [{ ...base(geojson), name: 'Power_Stations(sh)' }, /no '_', '\(' or '\/'/],
@@ -176,7 +203,14 @@ describe('addLayer', () => {
         /vector categories need the 'property' they colour by/,
       ],
       [
-        { ...base(geojson), style: { type: 'categories', property: 'status', categories: [{ value: 'proposed', colour: '#000000', label: 'Proposed' }] } },
+        {
+          ...base(geojson),
+          style: {
+            type: 'categories',
+            property: 'status',
+            categories: [{ value: 'proposed', colour: '#000000', label: 'Proposed' }],
+          },
+        },
         /no category for the value\(s\) null/,
       ],
       [base(join(work, 'missing.tif')), /no such file/],
@@ -192,7 +226,12 @@ describe('addLayer', () => {
   it('takes everything back with undo when the load afterwards fails', async () => {
     const before = readFileSync(join(catalogDir, 'layers.json'), 'utf8');
     const added = await addLayer(
-      base(put('a.geojson', JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [36, 0] } }))),
+      base(
+        put(
+          'a.geojson',
+          JSON.stringify({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [36, 0] } }),
+        ),
+      ),
       { catalogDir, rawDir },
     );
     added.undo();

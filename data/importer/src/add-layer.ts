@@ -41,7 +41,10 @@ const slug = (name: string) =>
  * appends the entry to data/catalog/layers.json. Nothing is written unless every check passes.
  * @throws LayerFileError or CatalogError saying what is wrong; no file is left behind.
  */
-export async function addLayer(layer: NewLayer, dirs: { catalogDir?: string; rawDir?: string } = {}): Promise<AddedLayer> {
+export async function addLayer(
+  layer: NewLayer,
+  dirs: { catalogDir?: string; rawDir?: string } = {},
+): Promise<AddedLayer> {
   const catalogDir = dirs.catalogDir ?? CATALOG_DIR;
   const rawDir = dirs.rawDir ?? RAW_DIR;
   if (!existsSync(layer.file)) throw new LayerFileError(`${layer.file}: no such file`);
@@ -64,7 +67,8 @@ export async function addLayer(layer: NewLayer, dirs: { catalogDir?: string; raw
     ...(layer.style ? { style: layer.style } : {}),
   };
   const stored = join(rawDir, entry.file);
-  if (existsSync(stored)) throw new CatalogError(`data/raw/${entry.file} exists already: is '${layer.name}' added already?`);
+  if (existsSync(stored))
+    throw new CatalogError(`data/raw/${entry.file} exists already: is '${layer.name}' added already?`);
 
   const layersPath = join(catalogDir, 'layers.json');
   const before = readFileSync(layersPath, 'utf8');

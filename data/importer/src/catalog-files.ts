@@ -43,7 +43,9 @@ export const SectorsFileSchema = z
   .length(5, 'the portal has five sectors');
 
 // Layer names travel in URLs with '_' for ' ' and menus cut them at the first '(' (spec section 3).
-const LayerName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 .,'-]*$/, "may hold letters, digits, spaces and . , ' - only (no '_', '(' or '/')");
+const LayerName = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 .,'-]*$/, "may hold letters, digits, spaces and . , ' - only (no '_', '(' or '/')");
 
 export const LayersFileSchema = z.array(
   z.object({

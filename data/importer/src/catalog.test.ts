@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogError, readCatalog } from './catalog.ts';
 import { CATALOG_DIR } from './paths.ts';
 
-const sectorsFile = JSON.parse(readFileSync(join(CATALOG_DIR, 'sectors.json'), 'utf8')) as { slug: string; sources: { slug: string }[] }[];
+const sectorsFile = JSON.parse(readFileSync(join(CATALOG_DIR, 'sectors.json'), 'utf8')) as {
+  slug: string;
+  sources: { slug: string }[];
+}[];
 const copies: string[] = [];
 
 /** A copy of the real catalogue with one file changed by `edit`. */
@@ -65,7 +68,11 @@ describe('readCatalog', () => {
 
   it('refuses styles that do not suit the kind of layer, or malformed colours', () => {
     const rasterFill = catalogWith('layers.json', (layers) => {
-      layers.find((l: { kind: string }) => l.kind === 'raster').style = { type: 'fill', fill: '#ff0000', stroke: '#ff0000' };
+      layers.find((l: { kind: string }) => l.kind === 'raster').style = {
+        type: 'fill',
+        fill: '#ff0000',
+        stroke: '#ff0000',
+      };
     });
     expect(() => readCatalog(rasterFill)).toThrow(/a raster layer needs a 'ramp' or 'categories' style/);
     const vectorRamp = catalogWith('layers.json', (layers) => {
@@ -101,7 +108,9 @@ describe('readCatalog', () => {
   });
 
   it('refuses external links of an unknown source and bad URLs, naming the file', () => {
-    expect(() => readCatalog(catalogWith('external-links.json', (links) => ({ ...links, 'water/oceans': [] })))).toThrow(/unknown source 'water\/oceans'/);
+    expect(() =>
+      readCatalog(catalogWith('external-links.json', (links) => ({ ...links, 'water/oceans': [] }))),
+    ).toThrow(/unknown source 'water\/oceans'/);
     const badUrl = catalogWith('external-links.json', (links) => {
       Object.values(links as Record<string, { url: string }[]>).find((list) => list.length)![0].url = 'not a url';
     });
@@ -110,6 +119,8 @@ describe('readCatalog', () => {
 
   it('refuses a catalogue without five sectors or seven partners', () => {
     expect(() => readCatalog(catalogWith('sectors.json', (sectors) => sectors.slice(0, 4)))).toThrow(/five sectors/);
-    expect(() => readCatalog(catalogWith('partners.json', (partners) => partners.slice(0, 6)))).toThrow(/seven partners/);
+    expect(() => readCatalog(catalogWith('partners.json', (partners) => partners.slice(0, 6)))).toThrow(
+      /seven partners/,
+    );
   });
 });

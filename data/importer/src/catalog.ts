@@ -7,7 +7,14 @@ import type { Database } from '@portal/db/database';
 import { withImportLock } from '@portal/db/import-lock';
 import { type CatalogRows, readMeta, saveCatalog, writeMeta } from '@portal/db/queries/catalog.queries';
 import { searchIndexFilled } from '@portal/db/queries/search.queries';
-import { ExternalLinksFileSchema, LayersFileSchema, PartnersFileSchema, SectorsFileSchema, SiteFileSchema, type SiteFile } from './catalog-files.ts';
+import {
+  ExternalLinksFileSchema,
+  LayersFileSchema,
+  PartnersFileSchema,
+  SectorsFileSchema,
+  SiteFileSchema,
+  type SiteFile,
+} from './catalog-files.ts';
 import { measureLayerFile, styleProblem } from './layer-files.ts';
 import { refreshSearchIndex } from './search-index.ts';
 import { CATALOG_DIR, RAW_DIR } from './paths.ts';
@@ -80,7 +87,8 @@ export function readCatalog(dir = CATALOG_DIR, rawDir = RAW_DIR): { rows: Catalo
     for (const id of layer.sources) {
       if (!sourceIds.has(id)) problems.push(`layers.json: layer '${layer.name}' names unknown source '${id}'`);
     }
-    if (!existsSync(join(rawDir, layer.file))) problems.push(`layers.json: file '${layer.file}' of layer '${layer.name}' is not under data/raw`);
+    if (!existsSync(join(rawDir, layer.file)))
+      problems.push(`layers.json: file '${layer.file}' of layer '${layer.name}' is not under data/raw`);
     const badStyle = styleProblem(layer.kind, layer.style);
     if (badStyle) problems.push(`layers.json: style of layer '${layer.name}': ${badStyle}`);
     rows.layers.push({

@@ -20,7 +20,12 @@ for (const { dialect, available } of await testDialects()) {
       const [a, b] = await Promise.all([importData(first, { only: DATASETS }), importData(second, { only: DATASETS })]);
       expect(importFailed(a) || importFailed(b)).toBe(false);
       // Whichever ran second found the data loaded and left it.
-      expect([...a.outcomes, ...b.outcomes].map((o) => o.status).sort()).toEqual(['loaded', 'loaded', 'unchanged', 'unchanged']);
+      expect([...a.outcomes, ...b.outcomes].map((o) => o.status).sort()).toEqual([
+        'loaded',
+        'loaded',
+        'unchanged',
+        'unchanged',
+      ]);
       const versions = await first.selectFrom('dataset_versions').select('dataset_id').execute();
       expect(versions.map((v) => v.dataset_id).sort()).toEqual(DATASETS);
       const counties = await first.selectFrom('locations').select('id').where('kind', '=', 'county').execute();

@@ -16,10 +16,15 @@ export interface DatasetFacts {
 }
 
 /** Reads and extracts every manifest of `sourcesDir`, as the import would, without a database. */
-export function collectFacts(sourcesDir: string, rawDir: string, sourceIds: ReadonlySet<string>): { facts: DatasetFacts[]; locations: LocationIndex } {
+export function collectFacts(
+  sourcesDir: string,
+  rawDir: string,
+  sourceIds: ReadonlySet<string>,
+): { facts: DatasetFacts[]; locations: LocationIndex } {
   const locations = readLocations(join(sourcesDir, LOCATIONS_FILE));
   let finder: CountyFinder | undefined;
-  const countyAt = () => (finder ??= countyFinder(readFileSync(join(rawDir, COUNTY_BOUNDARIES_FILE), 'utf8'), locations));
+  const countyAt = () =>
+    (finder ??= countyFinder(readFileSync(join(rawDir, COUNTY_BOUNDARIES_FILE), 'utf8'), locations));
   const facts = readManifests(sourcesDir, { rawDir, locations, sourceIds }).map(({ manifest }) => ({
     manifest,
     extraction: extractObservations(
@@ -32,14 +37,26 @@ export function collectFacts(sourcesDir: string, rawDir: string, sourceIds: Read
   return { facts, locations };
 }
 
-const PERIOD_WORDS: Record<Period, string> = { year: 'annual', month: 'monthly', day: 'daily', normal: 'monthly normals' };
+const PERIOD_WORDS: Record<Period, string> = {
+  year: 'annual',
+  month: 'monthly',
+  day: 'daily',
+  normal: 'monthly normals',
+};
 
 /**
  * docs/data.md: for each catalogue source, the datasets, variables, locations and years the import
  * gives it, then each dataset's source, licence and coverage. Generated, so it stays true to the manifests.
  */
-export function renderDataTable(facts: DatasetFacts[], sources: { id: string; title: string }[], locations: LocationIndex): string {
-  const perSource = new Map<string, { dataset: string; name: string; unit: string; period: Period; locations: Set<string>; years: [string, string] }[]>();
+export function renderDataTable(
+  facts: DatasetFacts[],
+  sources: { id: string; title: string }[],
+  locations: LocationIndex,
+): string {
+  const perSource = new Map<
+    string,
+    { dataset: string; name: string; unit: string; period: Period; locations: Set<string>; years: [string, string] }[]
+  >();
   for (const { manifest, extraction } of facts) {
     const period = manifest.time.period;
     manifest.variables.forEach((variable, index) => {
@@ -50,7 +67,14 @@ export function renderDataTable(facts: DatasetFacts[], sources: { id: string; ti
       const years: [string, string] = [dates[0].slice(0, 4), PERIODS[period].lastDay(dates.at(-1)!).slice(0, 4)];
       for (const source of variable.sources) {
         const list = perSource.get(source) ?? [];
-        list.push({ dataset: manifest.id, name: variable.name, unit: variable.unit, period, locations: new Set(own.map((o) => o.location)), years });
+        list.push({
+          dataset: manifest.id,
+          name: variable.name,
+          unit: variable.unit,
+          period,
+          locations: new Set(own.map((o) => o.location)),
+          years,
+        });
         perSource.set(source, list);
       }
     });
@@ -81,9 +105,15 @@ export function renderDataTable(facts: DatasetFacts[], sources: { id: string; ti
       .map((v) => v.years[1])
       .sort()
       .at(-1);
-    lines.push(`| \`${source.id}\` | ${datasets} | ${list.length} | ${describePlaces(places, locations)} | ${from === to ? from : `${from}–${to}`} |`);
+    lines.push(
+      `| \`${source.id}\` | ${datasets} | ${list.length} | ${describePlaces(places, locations)} | ${from === to ? from : `${from}–${to}`} |`,
+    );
   }
-  lines.push('', `Sources without timeseries (their pages show the spec's empty states): ${empty.join(', ') || 'none'}.`, '');
+  lines.push(
+    '',
+    `Sources without timeseries (their pages show the spec's empty states): ${empty.join(', ') || 'none'}.`,
+    '',
+  );
 
   lines.push(
     '## Datasets',
@@ -110,7 +140,9 @@ export function renderDataTable(facts: DatasetFacts[], sources: { id: string; ti
     lines.push(`### ${source.title} (\`${source.id}\`)`, '');
     for (const v of list) {
       const years = v.years[0] === v.years[1] ? v.years[0] : `${v.years[0]}–${v.years[1]}`;
-      lines.push(`- ${cell(v.name)} (${cell(v.unit)}; ${PERIOD_WORDS[v.period]} ${years}; ${describePlaces(v.locations, locations)}) — \`${v.dataset}\``);
+      lines.push(
+        `- ${cell(v.name)} (${cell(v.unit)}; ${PERIOD_WORDS[v.period]} ${years}; ${describePlaces(v.locations, locations)}) — \`${v.dataset}\``,
+      );
     }
     lines.push('');
   }

@@ -37,15 +37,32 @@ describe('GEM coal and gas projects as points', () => {
   });
 
   it("sums the units' capacity and CO2 and lists their ids and technologies", () => {
-    expect(plant('Lamu Power Project')).toMatchObject({ units: 3, capacity_mw: 1050, annual_co2_mt: 4.2, gem_ids: 'G106138; G106139; G106140' });
-    expect(plant('Vipingo power station')).toMatchObject({ units: 2, capacity_mw: 600, technology: 'supercritical; subcritical' });
+    expect(plant('Lamu Power Project')).toMatchObject({
+      units: 3,
+      capacity_mw: 1050,
+      annual_co2_mt: 4.2,
+      gem_ids: 'G106138; G106139; G106140',
+    });
+    expect(plant('Vipingo power station')).toMatchObject({
+      units: 2,
+      capacity_mw: 600,
+      technology: 'supercritical; subcritical',
+    });
     // The gas tracker gives no CO2 and writes 'not found' where it has no technology.
-    expect(plant('Dongo Kundu power station')).toMatchObject({ capacity_mw: 700, annual_co2_mt: null, technology: null });
+    expect(plant('Dongo Kundu power station')).toMatchObject({
+      capacity_mw: 700,
+      annual_co2_mt: null,
+      technology: null,
+    });
   });
 
   it('keeps the coordinates as published and flags the one that lies outside Kenya', () => {
-    expect(plants.find((f) => f.properties?.plant === 'Lamu Power Project')?.geometry.coordinates).toEqual([40.855556, -2.291111]);
-    expect(plants.filter((f) => f.properties?.qc_note).map((f) => f.properties?.plant)).toEqual(['Vipingo power station']);
+    expect(plants.find((f) => f.properties?.plant === 'Lamu Power Project')?.geometry.coordinates).toEqual([
+      40.855556, -2.291111,
+    ]);
+    expect(plants.filter((f) => f.properties?.qc_note).map((f) => f.properties?.plant)).toEqual([
+      'Vipingo power station',
+    ]);
     expect(plant('Vipingo power station')?.qc_note).toContain('(3.667, 39.75) lie outside');
   });
 
@@ -55,7 +72,9 @@ describe('GEM coal and gas projects as points', () => {
   });
 
   it('refuses to merge units of a plant that differ in status', () => {
-    const dir = rawWith((csv) => csv.replace('Lamu Power Project Unit 3,coal,350,pre-permit', 'Lamu Power Project Unit 3,coal,350,cancelled'));
+    const dir = rawWith((csv) =>
+      csv.replace('Lamu Power Project Unit 3,coal,350,pre-permit', 'Lamu Power Project Unit 3,coal,350,cancelled'),
+    );
     expect(() => gemProjects(dir)).toThrow("the units of 'Lamu Power Project' differ in status");
   });
 });

@@ -63,7 +63,8 @@ function readUnits(rawDir: string): GemUnit[] {
   });
 }
 
-const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))].join('; ') || null;
+const distinct = (values: (string | null)[]) =>
+  [...new Set(values.filter((v): v is string => v !== null))].join('; ') || null;
 const sum = (values: number[]) => Number(values.reduce((a, b) => a + b, 0).toFixed(2));
 
 /**
@@ -80,7 +81,8 @@ export function gemProjects(rawDir: string): FeatureCollection<Point> {
   const features = [...plants.values()].map((units): Feature<Point> => {
     const [first] = units;
     for (const key of SHARED) {
-      if (units.some((unit) => unit[key] !== first[key])) throw new Error(`${GEM_UNITS}: the units of '${first.plant}' differ in ${key}`);
+      if (units.some((unit) => unit[key] !== first[key]))
+        throw new Error(`${GEM_UNITS}: the units of '${first.plant}' differ in ${key}`);
     }
     const inKenya = featureAt(counties, first.longitude, first.latitude, 0) !== undefined;
     const co2 = units.map((unit) => unit.annual_co2_mt);

@@ -19,7 +19,8 @@ describe('derived county layers', () => {
   });
 
   it('join every one of the 47 counties, whatever spelling each table uses', () => {
-    for (const { file } of [DERIVED.electricity, DERIVED.rainfall, DERIVED.ndvi]) expect(derived[file].features).toHaveLength(47);
+    for (const { file } of [DERIVED.electricity, DERIVED.rainfall, DERIVED.ndvi])
+      expect(derived[file].features).toHaveLength(47);
   });
 
   it('carry the census figures as published (Nairobi City 96.5 %, Turkana 8.6 %, Taita/Taveta 47.6 %)', () => {
@@ -34,7 +35,9 @@ describe('derived county layers', () => {
     expect(Math.min(...rainfall)).toBeGreaterThan(150);
     expect(Math.max(...rainfall)).toBeLessThan(3000);
     // The arid north-east gets far less rain than the western highlands.
-    expect(figure(derived[DERIVED.rainfall.file], 'Mandera', 'rainfall_mm')).toBeLessThan(figure(derived[DERIVED.rainfall.file], 'Kakamega', 'rainfall_mm'));
+    expect(figure(derived[DERIVED.rainfall.file], 'Mandera', 'rainfall_mm')).toBeLessThan(
+      figure(derived[DERIVED.rainfall.file], 'Kakamega', 'rainfall_mm'),
+    );
     const ndvi = derived[DERIVED.ndvi.file].features.map((f) => f.properties?.ndvi as number);
     expect(Math.min(...ndvi)).toBeGreaterThan(0);
     expect(Math.max(...ndvi)).toBeLessThan(1);

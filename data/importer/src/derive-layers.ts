@@ -27,9 +27,12 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 /** Coordinates to 4 decimals (about 10 m, finer than the 5-decimal source needs for a county map). */
 function compact(geometry: Geometry): Geometry {
   const ring = (positions: Position[]) =>
-    positions.map(([lon, lat]) => [round(lon, 4), round(lat, 4)]).filter((p, i, all) => i === 0 || p[0] !== all[i - 1][0] || p[1] !== all[i - 1][1]);
+    positions
+      .map(([lon, lat]) => [round(lon, 4), round(lat, 4)])
+      .filter((p, i, all) => i === 0 || p[0] !== all[i - 1][0] || p[1] !== all[i - 1][1]);
   if (geometry.type === 'Polygon') return { type: 'Polygon', coordinates: geometry.coordinates.map(ring) };
-  if (geometry.type === 'MultiPolygon') return { type: 'MultiPolygon', coordinates: geometry.coordinates.map((p) => p.map(ring)) };
+  if (geometry.type === 'MultiPolygon')
+    return { type: 'MultiPolygon', coordinates: geometry.coordinates.map((p) => p.map(ring)) };
   return geometry;
 }
 
@@ -38,13 +41,26 @@ function readCsv(rawDir: string, file: string): Record<string, string>[] {
 }
 
 /** The counties with `value(county)` added as `property`; a county without a figure is an error. */
-function joinCounties(rawDir: string, property: string, figures: Map<string, number>, digits: number): FeatureCollection {
+function joinCounties(
+  rawDir: string,
+  property: string,
+  figures: Map<string, number>,
+  digits: number,
+): FeatureCollection {
   const counties = JSON.parse(readFileSync(join(rawDir, COUNTIES), 'utf8')) as FeatureCollection;
   const features: Feature[] = counties.features.map((county) => {
-    const { county_code, name, census_name } = county.properties as { county_code: number; name: string; census_name: string };
+    const { county_code, name, census_name } = county.properties as {
+      county_code: number;
+      name: string;
+      census_name: string;
+    };
     const figure = figures.get(key(name)) ?? figures.get(key(census_name));
     if (figure === undefined) throw new Error(`no ${property} figure for county '${name}'`);
-    return { type: 'Feature', properties: { county_code, name, [property]: round(figure, digits) }, geometry: compact(county.geometry) };
+    return {
+      type: 'Feature',
+      properties: { county_code, name, [property]: round(figure, digits) },
+      geometry: compact(county.geometry),
+    };
   });
   return { type: 'FeatureCollection', features };
 }
@@ -57,7 +73,11 @@ export function electricityAccess(rawDir = RAW_DIR): FeatureCollection {
 }
 
 /** Mean over full years of a yearly figure made from monthly rows (`County`, `Month` YYYY-MM). */
-function meanOfYears(rows: Record<string, string>[], column: string, perYear: (months: number[]) => number): Map<string, number> {
+function meanOfYears(
+  rows: Record<string, string>[],
+  column: string,
+  perYear: (months: number[]) => number,
+): Map<string, number> {
   const byCountyYear = new Map<string, number[]>();
   for (const row of rows) {
     const year = Number(row.Month.slice(0, 4));

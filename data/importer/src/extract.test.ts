@@ -4,12 +4,20 @@ import type { CountyFinder } from './county-finder.ts';
 import { DatasetFileError, extractObservations } from './extract.ts';
 import { LocationIndex, type LocationsFileSchema } from './locations.ts';
 import { ManifestSchema } from './manifest.ts';
-import { CENSUS_CSV, censusManifest, FIXTURE_LOCATIONS, PRICES_CSV, pricesManifest, provenance } from './testing-fixtures.ts';
+import {
+  CENSUS_CSV,
+  censusManifest,
+  FIXTURE_LOCATIONS,
+  PRICES_CSV,
+  pricesManifest,
+  provenance,
+} from './testing-fixtures.ts';
 import type { z } from 'zod';
 
 const locations = new LocationIndex(FIXTURE_LOCATIONS.locations as z.infer<typeof LocationsFileSchema>['locations']);
 /** A county finder over two boxes: Nairobi east of 36.6 E, Taita Taveta south of 3 S. */
-const countyAt: CountyFinder = (lon, lat) => (lat < -3 ? locations.county(6) : lon > 36.6 ? locations.county(47) : undefined);
+const countyAt: CountyFinder = (lon, lat) =>
+  lat < -3 ? locations.county(6) : lon > 36.6 ? locations.county(47) : undefined;
 const extract = (manifest: Record<string, unknown>, csv: string) => {
   const m = ManifestSchema.parse(manifest);
   return extractObservations(m, parseCsv(csv, m.csv.skipLines), locations, countyAt);
@@ -71,7 +79,14 @@ describe('rows that cannot be read', () => {
   const gdp = [{ column: 'gdp', name: 'GDP', unit: 'US$', sources: ['macro-economics/gdp'] }];
 
   it('rejects a bad timestamp, a short row and a repeated observation, each by line', () => {
-    const csv = ['year,place,gdp', '2019,Nairobi,1', '19x,Nairobi,2', '2020,Nairobi', '2019,NAIROBI CITY,3', '2021,,4'].join('\n');
+    const csv = [
+      'year,place,gdp',
+      '2019,Nairobi,1',
+      '19x,Nairobi,2',
+      '2020,Nairobi',
+      '2019,NAIROBI CITY,3',
+      '2021,,4',
+    ].join('\n');
     const result = extract(yearly(gdp), csv);
     expect(result.rejects).toEqual([
       { line: 3, reason: "timestamp '19x' does not match YYYY" },
@@ -86,13 +101,20 @@ describe('rows that cannot be read', () => {
 
   it('fails the whole file when a column named by the manifest is missing', () => {
     expect(() =>
-      extract(yearly([...gdp, { column: 'debt', name: 'Debt', unit: 'US$', sources: ['macro-economics/income'] }]), 'year,place,gdp\n2019,Nairobi,1'),
+      extract(
+        yearly([...gdp, { column: 'debt', name: 'Debt', unit: 'US$', sources: ['macro-economics/income'] }]),
+        'year,place,gdp\n2019,Nairobi,1',
+      ),
     ).toThrow(DatasetFileError);
-    expect(() => extract(yearly(gdp), 'year,county,gdp\n2019,Nairobi,1')).toThrow(/no column 'place' \(named by the manifest yearly\.json\)/);
+    expect(() => extract(yearly(gdp), 'year,county,gdp\n2019,Nairobi,1')).toThrow(
+      /no column 'place' \(named by the manifest yearly\.json\)/,
+    );
   });
 
   it('filters on numbers and exclusions', () => {
-    const csv = ['year,place,gdp,kind', '2019,Nairobi,1,obs', '2030,Nairobi,2,obs', '2020,Nairobi,3,projection'].join('\n');
+    const csv = ['year,place,gdp,kind', '2019,Nairobi,1,obs', '2030,Nairobi,2,obs', '2020,Nairobi,3,projection'].join(
+      '\n',
+    );
     const result = extract(yearly(gdp, { where: [{ year: { atMost: 2022 }, kind: { notIn: ['projection'] } }] }), csv);
     expect(result.observations.map((o) => o.value)).toEqual([1]);
     expect(result.rowsUsed).toBe(1);
@@ -116,12 +138,17 @@ describe('placing rows the location column does not name', () => {
 
   it('tries the fallbacks in order: the county holding the coordinates, then a name in another column', () => {
     const result = extract(
-      manifest({ column: 'admin2', fallbacks: [{ countyAt: { lat: 'lat', lon: 'lon' } }, { column: 'market', pattern: '\\((?<name>[^)]+)\\)$' }] }),
+      manifest({
+        column: 'admin2',
+        fallbacks: [{ countyAt: { lat: 'lat', lon: 'lon' } }, { column: 'market', pattern: '\\((?<name>[^)]+)\\)$' }],
+      }),
       markets,
     );
     expect(result.observations.map((o) => `${o.location}=${o.value}`)).toEqual(['Nairobi=40', 'Taita Taveta=60']);
     expect(result.placedByFallback).toBe(2);
-    expect(result.rejects).toEqual([{ line: 5, reason: "unknown location 'Ijara' (column 'admin2') and no fallback placed the row" }]);
+    expect(result.rejects).toEqual([
+      { line: 5, reason: "unknown location 'Ijara' (column 'admin2') and no fallback placed the row" },
+    ]);
   });
 
   it('keeps two records of one name apart by overrides, and reports excluded rows with their reason', () => {
@@ -130,7 +157,11 @@ describe('placing rows the location column does not name', () => {
       {
         ...provenance('dams', 'test/dams.csv'),
         exclude: [{ where: { name: 'Owen Falls' }, reason: 'lies in Uganda' }],
-        location: { column: 'name', overrides: [{ where: { name: 'Turkwel', height: '84' }, name: 'Coast' }], aliases: { Turkwel: 'Kenya' } },
+        location: {
+          column: 'name',
+          overrides: [{ where: { name: 'Turkwel', height: '84' }, name: 'Coast' }],
+          aliases: { Turkwel: 'Kenya' },
+        },
         time: { column: 'year', format: 'YYYY', period: 'year' },
         variables: [{ column: 'height', name: 'Dam height', unit: 'm', sources: ['water/dams'] }],
       },
@@ -153,7 +184,13 @@ describe('a long file with several measures per key', () => {
         variables: [
           { key: 'all', name: 'People analysed', unit: 'persons', sources: ['agriculture/consumption'] },
           { key: '3+', name: 'People in Phase 3+', unit: 'persons', sources: ['agriculture/consumption'] },
-          { key: '3+', column: 'share', name: 'Share in Phase 3+', unit: 'fraction', sources: ['agriculture/consumption'] },
+          {
+            key: '3+',
+            column: 'share',
+            name: 'Share in Phase 3+',
+            unit: 'fraction',
+            sources: ['agriculture/consumption'],
+          },
         ],
       },
       csv,
@@ -185,7 +222,9 @@ describe('a scenario published as its changes to a base scenario', () => {
 
 describe("a variable's own tests", () => {
   it('split the rows of one key between two variables by another column, so neither repeats a place and period', () => {
-    const csv = ['year,parameter,detail,value', '2020,ratio,mode=1,1', '2020,ratio,mode=2,0.9', '2020,cost,,5'].join('\n');
+    const csv = ['year,parameter,detail,value', '2020,ratio,mode=1,1', '2020,ratio,mode=2,0.9', '2020,cost,,5'].join(
+      '\n',
+    );
     const result = extract(
       {
         ...provenance('modes', 'test/modes.csv'),
@@ -193,7 +232,13 @@ describe("a variable's own tests", () => {
         time: { column: 'year', format: 'YYYY', period: 'year' },
         long: { keyColumns: ['parameter'], valueColumn: 'value' },
         variables: [
-          { key: 'ratio', where: { detail: { notIn: ['mode=2'] } }, name: 'Ratio', unit: '1', sources: ['energy/models'] },
+          {
+            key: 'ratio',
+            where: { detail: { notIn: ['mode=2'] } },
+            name: 'Ratio',
+            unit: '1',
+            sources: ['energy/models'],
+          },
           { key: 'ratio', where: { detail: 'mode=2' }, name: 'Ratio, mode 2', unit: '1', sources: ['energy/models'] },
           { key: 'cost', where: { detail: 'mode=3' }, name: 'Cost, mode 3', unit: 'USD', sources: ['energy/models'] },
         ],

@@ -45,7 +45,12 @@ const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
  * timestamp or value cannot be read, or that the manifest excludes, becomes a reject with its line
  * and the reason, and the rest goes on. `countyAt` places rows by coordinates when a manifest asks.
  */
-export function extractObservations(manifest: Manifest, table: CsvTable, locations: LocationIndex, countyAt?: CountyFinder): Extraction {
+export function extractObservations(
+  manifest: Manifest,
+  table: CsvTable,
+  locations: LocationIndex,
+  countyAt?: CountyFinder,
+): Extraction {
   const columns = new Map(table.header.map((name, index) => [name, index]));
   const missing = new Set<string>();
   const col = (name: string): number => {
@@ -73,11 +78,21 @@ export function extractObservations(manifest: Manifest, table: CsvTable, locatio
   const locate = locationReader(manifest, col, rowTest, locations, countyAt);
   const when = timeReader(manifest, col);
   if (missing.size) {
-    throw new DatasetFileError(`${manifest.file}: no column ${[...missing].map((c) => `'${c}'`).join(', ')} (named by the manifest ${manifest.id}.json)`);
+    throw new DatasetFileError(
+      `${manifest.file}: no column ${[...missing].map((c) => `'${c}'`).join(', ')} (named by the manifest ${manifest.id}.json)`,
+    );
   }
 
   const blankValues = new Set(manifest.csv.blanks);
-  const result: Extraction = { rowsRead: 0, rowsUsed: 0, blanks: 0, rejects: [], observations: [], locations: [], placedByFallback: 0 };
+  const result: Extraction = {
+    rowsRead: 0,
+    rowsUsed: 0,
+    blanks: 0,
+    rejects: [],
+    observations: [],
+    locations: [],
+    placedByFallback: 0,
+  };
   const firstLine = new Map<string, number>();
   const sums = new Map<string, { observation: ExtractedObservation; count: number }>();
 
@@ -182,7 +197,10 @@ function locationReader(
   }
   const index = col(spec.column);
   const aliases = new Map(Object.entries(spec.aliases ?? {}).map(([from, to]) => [locationKey(from), to]));
-  const overrides = (spec.overrides ?? []).map(({ where, name }) => ({ applies: rowTest(where), place: locations.byCanonicalName(name) }));
+  const overrides = (spec.overrides ?? []).map(({ where, name }) => ({
+    applies: rowTest(where),
+    place: locations.byCanonicalName(name),
+  }));
   const fallbacks = (spec.fallbacks ?? []).map((fallback) => fallbackReader(fallback, col, locations, countyAt));
   const named = (text: string) => {
     const alias = aliases.get(locationKey(text));
@@ -199,7 +217,11 @@ function locationReader(
       if (place) return { place, byFallback: true };
     }
     const tried = fallbacks.length ? ' and no fallback placed the row' : '';
-    return { error: text ? `unknown location '${text}' (column '${spec.column}')${tried}` : `no location (column '${spec.column}' is empty)${tried}` };
+    return {
+      error: text
+        ? `unknown location '${text}' (column '${spec.column}')${tried}`
+        : `no location (column '${spec.column}' is empty)${tried}`,
+    };
   };
 }
 
@@ -242,7 +264,10 @@ function filledObservations(manifest: Manifest, observations: ExtractedObservati
   return filled;
 }
 
-function timeReader(manifest: Manifest, col: (name: string) => number): (fields: string[]) => { ts: string } | { error: string } {
+function timeReader(
+  manifest: Manifest,
+  col: (name: string) => number,
+): (fields: string[]) => { ts: string } | { error: string } {
   const spec = manifest.time;
   const parse = timestampParser(spec);
   if (spec.value !== undefined) {

@@ -9,7 +9,14 @@ import { RAW_DIR } from './paths.ts';
 import { importData } from './import-data.ts';
 import { ManifestError } from './read-manifests.ts';
 import { formatOutcome, formatSummary, importFailed } from './report.ts';
-import { CENSUS_CSV, censusManifest, type Fixture, makeFixture, PRICES_CSV, pricesManifest } from './testing-fixtures.ts';
+import {
+  CENSUS_CSV,
+  censusManifest,
+  type Fixture,
+  makeFixture,
+  PRICES_CSV,
+  pricesManifest,
+} from './testing-fixtures.ts';
 
 /** Every observation as text, so two states of the database compare in one assertion. */
 async function snapshot(db: Kysely<Database>) {
@@ -60,13 +67,17 @@ for (const { dialect, available } of await testDialects()) {
       const started = Date.now();
       const summary = await run();
       const ended = Date.now();
-      expect(summary.outcomes.map((o) => [o.id, o.status, o.rowsRead, o.observations, o.blanks, o.rejects.length])).toEqual([
+      expect(
+        summary.outcomes.map((o) => [o.id, o.status, o.rowsRead, o.observations, o.blanks, o.rejects.length]),
+      ).toEqual([
         ['census-lighting', 'loaded', 6, 5, 1, 1],
         ['prices', 'loaded', 6, 4, 0, 3],
       ]);
       const { observations, datasets } = await snapshot(handle.db);
       expect(observations.filter((o) => o.includes('Electricity access'))).toEqual([
-        expect.stringMatching(/\|energy\/access\|Electricity access\|% of conventional households\|year\|Kenya\|2019-01-01\|50\.4$/),
+        expect.stringMatching(
+          /\|energy\/access\|Electricity access\|% of conventional households\|year\|Kenya\|2019-01-01\|50\.4$/,
+        ),
         expect.stringMatching(/\|Nairobi\|2019-01-01\|96\.5$/),
         expect.stringMatching(/\|Taita Taveta\|2019-01-01\|47\.6$/),
       ]);
@@ -88,7 +99,11 @@ for (const { dialect, available } of await testDialects()) {
       // When it was loaded, as the dataset API reports it.
       expect(datasets[0].loaded_at).toBeGreaterThanOrEqual(started);
       expect(datasets[0].loaded_at).toBeLessThanOrEqual(ended);
-      const locations = await handle.db.selectFrom('locations').select(['name', 'kind', 'county_code']).orderBy('id').execute();
+      const locations = await handle.db
+        .selectFrom('locations')
+        .select(['name', 'kind', 'county_code'])
+        .orderBy('id')
+        .execute();
       expect(locations).toEqual([
         { name: 'Kenya', kind: 'country', county_code: null },
         { name: 'Nairobi', kind: 'county', county_code: 47 },
@@ -118,15 +133,35 @@ for (const { dialect, available } of await testDialects()) {
       const second = await run();
       expect(second.outcomes.map((o) => o.status)).toEqual(['loaded', 'unchanged']);
       expect(await handle.db.selectFrom('variables').select(['id', 'name']).orderBy('id').execute()).toEqual(ids);
-      expect((await snapshot(handle.db)).observations).toContainEqual(expect.stringMatching(/Electricity access\|.*\|Nairobi\|2019-01-01\|96\.6$/));
+      expect((await snapshot(handle.db)).observations).toContainEqual(
+        expect.stringMatching(/Electricity access\|.*\|Nairobi\|2019-01-01\|96\.6$/),
+      );
     });
 
     it('records each load as a version, with what it changed against the load before', async () => {
-      const versions = () => handle.db.selectFrom('dataset_versions').selectAll().where('dataset_id', '=', 'prices').orderBy('number').execute();
+      const versions = () =>
+        handle.db
+          .selectFrom('dataset_versions')
+          .selectAll()
+          .where('dataset_id', '=', 'prices')
+          .orderBy('number')
+          .execute();
       await run();
       const [first] = await versions();
-      const { checksum } = await handle.db.selectFrom('datasets').select('checksum').where('id', '=', 'prices').executeTakeFirstOrThrow();
-      expect(first).toMatchObject({ number: 1, version: checksum.slice(0, 12), checksum, value_count: 4, added: null, removed: null, changed: null });
+      const { checksum } = await handle.db
+        .selectFrom('datasets')
+        .select('checksum')
+        .where('id', '=', 'prices')
+        .executeTakeFirstOrThrow();
+      expect(first).toMatchObject({
+        number: 1,
+        version: checksum.slice(0, 12),
+        checksum,
+        value_count: 4,
+        added: null,
+        removed: null,
+        changed: null,
+      });
       expect(first.first_changed).toBeNull();
 
       // January's Kangemi price rises (its mean and maximum change), February's only price moves to March.
@@ -172,13 +207,25 @@ for (const { dialect, available } of await testDialects()) {
         .insertInto('datasets')
         .values({ ...before.datasets[0], id: 'other', checksum: 'x' })
         .execute();
-      await handle.db.insertInto('variables').values({ dataset_id: 'other', name: 'Households with solar', unit: '%', period: 'year' }).execute();
+      await handle.db
+        .insertInto('variables')
+        .values({ dataset_id: 'other', name: 'Households with solar', unit: '%', period: 'year' })
+        .execute();
       const m = censusManifest();
-      (m.variables as Record<string, unknown>[]).push({ column: 'Solar', name: 'Households with solar', unit: '%', sources: ['energy/access'] });
+      (m.variables as Record<string, unknown>[]).push({
+        column: 'Solar',
+        name: 'Households with solar',
+        unit: '%',
+        sources: ['energy/access'],
+      });
       fixture.manifest(m);
 
       const second = await run({ only: ['census-lighting'] });
-      expect(second.outcomes[0]).toMatchObject({ id: 'census-lighting', status: 'failed', error: expect.stringMatching(/unique|UNIQUE/) });
+      expect(second.outcomes[0]).toMatchObject({
+        id: 'census-lighting',
+        status: 'failed',
+        error: expect.stringMatching(/unique|UNIQUE/),
+      });
       expect(formatOutcome(second.outcomes[0], 1, 1, 10)[0]).toMatch(/census-lighting: FAILED, previous rows kept: /);
       expect(importFailed(second)).toBe(true);
       const after = await snapshot(handle.db);
@@ -200,7 +247,11 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('finishes an import stopped half-way: the next run loads what is missing and skips what is loaded', async () => {
-      await importData(handle.db, { sourcesDir: fixture.sourcesDir, rawDir: fixture.rawDir, only: ['census-lighting'] });
+      await importData(handle.db, {
+        sourcesDir: fixture.sourcesDir,
+        rawDir: fixture.rawDir,
+        only: ['census-lighting'],
+      });
       const next = await run();
       expect(next.outcomes.map((o) => [o.id, o.status])).toEqual([
         ['census-lighting', 'unchanged'],
@@ -216,17 +267,19 @@ for (const { dialect, available } of await testDialects()) {
         ['census-lighting', 'unchanged'],
         ['prices', 'removed'],
       ]);
-      expect(await handle.db.selectFrom('variable_sources').select('source_id').distinct().orderBy('source_id').execute()).toEqual([
-        { source_id: 'energy/access' },
-        { source_id: 'energy/sources' },
-      ]);
+      expect(
+        await handle.db.selectFrom('variable_sources').select('source_id').distinct().orderBy('source_id').execute(),
+      ).toEqual([{ source_id: 'energy/access' }, { source_id: 'energy/sources' }]);
     });
 
     it("stores each variable's definition, code and derivation and the dataset's notes, and prints the dates loaded", async () => {
       const m = censusManifest();
       const variables = m.variables as Record<string, unknown>[];
       Object.assign(m, { code: 'V4_T2.19', notes: 'Only the county and national rows are read.' });
-      Object.assign(variables[0], { definition: 'Share of households lit by mains electricity', derivation: 'Copied from the mains electricity column.' });
+      Object.assign(variables[0], {
+        definition: 'Share of households lit by mains electricity',
+        derivation: 'Copied from the mains electricity column.',
+      });
       variables[1].code = 'V4_T2.19 Solar';
       fixture.manifest(m);
       const summary = await run();
@@ -235,7 +288,9 @@ for (const { dialect, available } of await testDialects()) {
         .select(['name', 'definition', 'code', 'derivation', 'first_ts', 'last_ts'])
         .orderBy('name')
         .execute();
-      expect(stored.filter((v) => v.name !== 'Average retail price: Maize, KG' && !v.name.startsWith('Maximum'))).toEqual([
+      expect(
+        stored.filter((v) => v.name !== 'Average retail price: Maize, KG' && !v.name.startsWith('Maximum')),
+      ).toEqual([
         {
           name: 'Electricity access',
           definition: 'Share of households lit by mains electricity',
@@ -244,11 +299,24 @@ for (const { dialect, available } of await testDialects()) {
           first_ts: '2019-01-01',
           last_ts: '2019-01-01',
         },
-        { name: 'Main lighting fuel: Solar', definition: null, code: 'V4_T2.19 Solar', derivation: null, first_ts: '2019-01-01', last_ts: '2019-01-01' },
+        {
+          name: 'Main lighting fuel: Solar',
+          definition: null,
+          code: 'V4_T2.19 Solar',
+          derivation: null,
+          first_ts: '2019-01-01',
+          last_ts: '2019-01-01',
+        },
       ]);
-      expect((await handle.db.selectFrom('datasets').select('notes').where('id', '=', 'census-lighting').executeTakeFirstOrThrow()).notes).toBe(
-        'Only the county and national rows are read.',
-      );
+      expect(
+        (
+          await handle.db
+            .selectFrom('datasets')
+            .select('notes')
+            .where('id', '=', 'census-lighting')
+            .executeTakeFirstOrThrow()
+        ).notes,
+      ).toBe('Only the county and national rows are read.');
       expect(formatOutcome(summary.outcomes[1], 2, 2, 10)[0]).toMatch(
         /prices: loaded, 5 of 6 rows used -> 4 observations, 2020-01 to 2020-02; 0 blank, 3 rejected/,
       );
@@ -259,10 +327,17 @@ for (const { dialect, available } of await testDialects()) {
       fixture.file(COUNTY_BOUNDARIES_FILE, boundaries);
       fixture.file(
         'prices/prices.csv',
-        [PRICES_CSV.split('\n')[0] + ',lat,lon', '#,,,,,,,,', '2020-02-15,Meru North,Voi,Maize,KG,Retail,41,-3.39,38.56'].join('\n'),
+        [
+          PRICES_CSV.split('\n')[0] + ',lat,lon',
+          '#,,,,,,,,',
+          '2020-02-15,Meru North,Voi,Maize,KG,Retail,41,-3.39,38.56',
+        ].join('\n'),
       );
       const m = pricesManifest();
-      (m as { location: unknown }).location = { column: 'admin2', fallbacks: [{ countyAt: { lat: 'lat', lon: 'lon' } }] };
+      (m as { location: unknown }).location = {
+        column: 'admin2',
+        fallbacks: [{ countyAt: { lat: 'lat', lon: 'lon' } }],
+      };
       fixture.manifest(m);
       const first = await run({ only: ['prices'] });
       expect(first.outcomes[0]).toMatchObject({ status: 'loaded', placedByFallback: 1, rejects: [] });

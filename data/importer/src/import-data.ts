@@ -5,7 +5,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
 import { withImportLock } from '@portal/db/import-lock';
 import { datasetVersion } from '@portal/contract/datasets';
-import { addDatasetVersion, datasetChecksums, datasetValues, removeDataset, replaceDataset } from '@portal/db/queries/import.queries';
+import {
+  addDatasetVersion,
+  datasetChecksums,
+  datasetValues,
+  removeDataset,
+  replaceDataset,
+} from '@portal/db/queries/import.queries';
 import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder, placesByCoordinates } from './county-finder.ts';
 import { parseCsv } from './csv-file.ts';
 import { compareValues } from './dataset-changes.ts';
@@ -92,7 +98,8 @@ async function importAll(db: Kysely<Database>, options: ImportOptions): Promise<
     }
   }
   // The search index lists the variables, places and datasets: it follows any change.
-  if (summary.outcomes.some((o) => o.status === 'loaded' || o.status === 'removed')) await refreshSearchIndex(db, rawDir);
+  if (summary.outcomes.some((o) => o.status === 'loaded' || o.status === 'removed'))
+    await refreshSearchIndex(db, rawDir);
   summary.ms = performance.now() - started;
   return summary;
 }
@@ -108,7 +115,20 @@ interface RunContext {
 }
 
 function emptyOutcome(id: string, file: string): DatasetOutcome {
-  return { id, file, status: 'failed', rowsRead: 0, rowsUsed: 0, blanks: 0, observations: 0, rejects: [], placedByFallback: 0, first: null, last: null, ms: 0 };
+  return {
+    id,
+    file,
+    status: 'failed',
+    rowsRead: 0,
+    rowsUsed: 0,
+    blanks: 0,
+    observations: 0,
+    rejects: [],
+    placedByFallback: 0,
+    first: null,
+    last: null,
+    ms: 0,
+  };
 }
 
 function countyBoundaries(run: RunContext): NonNullable<RunContext['counties']> {
@@ -126,14 +146,25 @@ async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunCo
   try {
     const fileBytes = readFileSync(join(run.rawDir, manifest.file));
     const counties = placesByCoordinates(manifest) ? countyBoundaries(run) : undefined;
-    const hash = createHash('sha256').update(`${IMPORTER_VERSION}\0`).update(entry.bytes).update('\0').update(run.locationBytes).update('\0').update(fileBytes);
+    const hash = createHash('sha256')
+      .update(`${IMPORTER_VERSION}\0`)
+      .update(entry.bytes)
+      .update('\0')
+      .update(run.locationBytes)
+      .update('\0')
+      .update(fileBytes);
     if (counties) hash.update('\0').update(counties.bytes);
     const checksum = hash.digest('hex');
     if (!run.options.force && run.loaded.get(manifest.id) === checksum) {
       outcome.status = 'unchanged';
       return outcome;
     }
-    const extraction = extractObservations(manifest, parseCsv(fileBytes, manifest.csv.skipLines), run.locations, counties?.finder);
+    const extraction = extractObservations(
+      manifest,
+      parseCsv(fileBytes, manifest.csv.skipLines),
+      run.locations,
+      counties?.finder,
+    );
     Object.assign(outcome, {
       rowsRead: extraction.rowsRead,
       rowsUsed: extraction.rowsUsed,

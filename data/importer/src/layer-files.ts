@@ -46,6 +46,12 @@ export async function measureLayerFile(
   const data = await parseLayer(kind, bytes, featureFilter);
   const undrawn = uncategorisedValues(data, style);
   if (undrawn.length)
-    throw new Error(`the style has no category for the value(s) ${undrawn.map((v) => JSON.stringify(v)).join(', ')}, so those features would not be drawn`);
-  return { bbox: layerBbox(data), style: effectiveStyle(data, style), sha256: createHash('sha256').update(bytes).digest('hex') };
+    throw new Error(
+      `the style has no category for the value(s) ${undrawn.map((v) => JSON.stringify(v)).join(', ')}, so those features would not be drawn`,
+    );
+  return {
+    bbox: layerBbox(data),
+    style: effectiveStyle(data, style),
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
 }

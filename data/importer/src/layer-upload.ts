@@ -26,7 +26,8 @@ async function shapefileToGeoJson(zip: Buffer): Promise<Buffer> {
   } catch (error) {
     throw new LayerFileError(`not a readable zip file (${(error as Error).message})`);
   }
-  const named = (ext: string) => [...entries.keys()].filter((name) => name.toLowerCase().endsWith(ext) && !name.startsWith('__MACOSX'));
+  const named = (ext: string) =>
+    [...entries.keys()].filter((name) => name.toLowerCase().endsWith(ext) && !name.startsWith('__MACOSX'));
   const shps = named('.shp');
   if (shps.length !== 1) throw new LayerFileError(`the zip must hold exactly one .shp file; it holds ${shps.length}`);
   const base = shps[0].slice(0, -4);
@@ -35,7 +36,9 @@ async function shapefileToGeoJson(zip: Buffer): Promise<Buffer> {
   if (!dbf) throw new LayerFileError(`the zip has no ${base}.dbf beside ${shps[0]} (the attributes are needed)`);
   const prj = part('.prj');
   if (prj && /^\s*PROJCS/i.test(entries.get(prj)!.toString('latin1'))) {
-    throw new LayerFileError(`${prj} names a projected coordinate system; reproject the shapefile to longitude/latitude (EPSG:4326) first`);
+    throw new LayerFileError(
+      `${prj} names a projected coordinate system; reproject the shapefile to longitude/latitude (EPSG:4326) first`,
+    );
   }
   try {
     const collection = await readShapefile(entries.get(shps[0])!, entries.get(dbf), { encoding: 'utf-8' });
@@ -59,7 +62,10 @@ export async function prepareLayerFile(name: string, bytes: Buffer): Promise<Pre
   if (ext === '.tif' || ext === '.tiff') prepared = { kind: 'raster', bytes, extension: 'tif' };
   else if (ext === '.geojson' || ext === '.json') prepared = { kind: 'vector', bytes, extension: 'geojson' };
   else if (ext === '.zip') prepared = { kind: 'vector', bytes: await shapefileToGeoJson(bytes), extension: 'geojson' };
-  else throw new LayerFileError(`'${ext || name}' files are not supported: give a GeoTIFF (.tif), a GeoJSON (.geojson) or a zipped shapefile (.zip)`);
+  else
+    throw new LayerFileError(
+      `'${ext || name}' files are not supported: give a GeoTIFF (.tif), a GeoJSON (.geojson) or a zipped shapefile (.zip)`,
+    );
   try {
     await parseLayer(prepared.kind, prepared.bytes);
   } catch (error) {

@@ -36,7 +36,9 @@ for (const { dialect, available } of await testDialects()) {
       await loadCatalog(handle.db, { dir });
       const layers = await listLayers(handle.db);
       const elevation = layers.find((l) => l.name === 'Elevation')!;
-      expect([elevation.west, elevation.south, elevation.east, elevation.north].map((v) => Number(v!.toFixed(2)))).toEqual([33.46, -4.96, 42.46, 5.54]);
+      expect(
+        [elevation.west, elevation.south, elevation.east, elevation.north].map((v) => Number(v!.toFixed(2))),
+      ).toEqual([33.46, -4.96, 42.46, 5.54]);
       // Every style is read back checked against the style schema (listLayers parses it).
       for (const layer of layers) expect(['ramp', 'categories', 'fill'], layer.name).toContain(layer.style?.type);
     });
@@ -63,7 +65,9 @@ for (const { dialect, available } of await testDialects()) {
       cpSync(RAW_DIR, raw, { recursive: true });
       try {
         writeFileSync(join(raw, 'layers/kenya-elevation-etopo5.tif'), 'not a tiff');
-        await expect(loadCatalog(handle.db, { dir, rawDir: raw })).rejects.toThrow(/kenya-elevation-etopo5\.tif' of layer 'Elevation': not a readable GeoTIFF/);
+        await expect(loadCatalog(handle.db, { dir, rawDir: raw })).rejects.toThrow(
+          /kenya-elevation-etopo5\.tif' of layer 'Elevation': not a readable GeoTIFF/,
+        );
         expect(await listLayers(handle.db)).toEqual(before);
       } finally {
         rmSync(raw, { recursive: true, force: true });

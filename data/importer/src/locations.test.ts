@@ -10,9 +10,19 @@ describe('the canonical location list', () => {
   it('holds Kenya and the 47 counties under their official names with the KNBS codes', () => {
     const counties = locations.all.filter((l) => l.kind === 'county');
     expect(counties).toHaveLength(47);
-    expect(counties.map((c) => c.countyCode).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 47 }, (_, i) => i + 1));
+    expect(counties.map((c) => c.countyCode).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: 47 }, (_, i) => i + 1),
+    );
     expect(locations.byCanonicalName('Kenya')).toMatchObject({ kind: 'country', countyCode: null });
-    for (const name of ['Nairobi', 'Taita Taveta', 'Elgeyo Marakwet', 'Tharaka Nithi', "Murang'a", 'Homa Bay', 'Trans Nzoia']) {
+    for (const name of [
+      'Nairobi',
+      'Taita Taveta',
+      'Elgeyo Marakwet',
+      'Tharaka Nithi',
+      "Murang'a",
+      'Homa Bay',
+      'Trans Nzoia',
+    ]) {
       expect(locations.byCanonicalName(name)?.kind).toBe('county');
     }
   });
@@ -50,7 +60,8 @@ describe('resolving a source spelling', () => {
   });
 
   it('finds nothing for a place that is not listed, rather than guessing', () => {
-    for (const spelling of ['Meru North', 'Moyale', 'Nairobi East', 'Taveta', '']) expect(locations.resolve(spelling)).toBeUndefined();
+    for (const spelling of ['Meru North', 'Moyale', 'Nairobi East', 'Taveta', ''])
+      expect(locations.resolve(spelling)).toBeUndefined();
   });
 
   it('compares letters and digits only, ignoring case', () => {

@@ -19,7 +19,9 @@ export const LocationsFileSchema = z
             note: z.string().optional(),
           })
           .strict()
-          .refine((l) => l.kind !== 'county' || l.countyCode !== undefined, { message: 'a county needs its countyCode (KNBS 1-47)' })
+          .refine((l) => l.kind !== 'county' || l.countyCode !== undefined, {
+            message: 'a county needs its countyCode (KNBS 1-47)',
+          })
           .refine((l) => !['country', 'province', 'model-entity'].includes(l.kind) || l.countyCode === undefined, {
             message: 'only a county, or a sub-location or place inside one, has a countyCode',
           }),
@@ -73,7 +75,8 @@ export class LocationIndex {
         const key = locationKey(spelling);
         const taken = this.byKey.get(key);
         if (!key) problems.push(`'${spelling}' has no letters or digits`);
-        else if (taken && taken !== location) problems.push(`'${spelling}' of '${entry.name}' would also match '${taken.name}'`);
+        else if (taken && taken !== location)
+          problems.push(`'${spelling}' of '${entry.name}' would also match '${taken.name}'`);
         else this.byKey.set(key, location);
       }
     });

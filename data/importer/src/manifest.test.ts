@@ -16,13 +16,23 @@ describe('ManifestSchema', () => {
   it('accepts a wide and a long manifest, filling the CSV defaults', () => {
     expect(issues(censusManifest())).toEqual([]);
     expect(issues(pricesManifest())).toEqual([]);
-    expect(ManifestSchema.parse(censusManifest()).csv).toEqual({ skipLines: [], blanks: ['', 'NA', 'N/A', '..', 'NaN', 'nan'] });
+    expect(ManifestSchema.parse(censusManifest()).csv).toEqual({
+      skipLines: [],
+      blanks: ['', 'NA', 'N/A', '..', 'NaN', 'nan'],
+    });
   });
 
   it('says which variable lacks its column or key', () => {
     const wide = censusManifest();
-    (wide.variables as Record<string, unknown>[])[1] = { key: 'Solar', name: 'Solar', unit: '%', sources: ['energy/sources'] };
-    expect(issues(wide)).toEqual(["variables.1: a wide file's variable needs 'column' (and no 'key'); add 'long' for a long file"]);
+    (wide.variables as Record<string, unknown>[])[1] = {
+      key: 'Solar',
+      name: 'Solar',
+      unit: '%',
+      sources: ['energy/sources'],
+    };
+    expect(issues(wide)).toEqual([
+      "variables.1: a wide file's variable needs 'column' (and no 'key'); add 'long' for a long file",
+    ]);
     const long = pricesManifest();
     (long.variables as Record<string, unknown>[])[0].key = 'Maize';
     expect(issues(long)).toEqual(['variables.0: key needs 2 value(s), one per key column']);
@@ -49,26 +59,40 @@ describe('ManifestSchema', () => {
     const m = pricesManifest();
     const variables = m.variables as Record<string, unknown>[];
     variables[0].fillFrom = variables[0].name;
-    expect(issues(m)).toEqual(["variables.0.fillFrom: names no other variable of this manifest: 'Average retail price: Maize, KG'"]);
+    expect(issues(m)).toEqual([
+      "variables.0.fillFrom: names no other variable of this manifest: 'Average retail price: Maize, KG'",
+    ]);
     variables[0].fillFrom = variables[1].name;
     variables[1].fillFrom = 'Average retail price: Maize, KG';
-    expect(issues(m)).toContain("variables.1.fillFrom: 'Average retail price: Maize, KG' is filled from another variable itself; fill from the base one");
-    const fallback = { ...pricesManifest(), location: { column: 'admin2', fallbacks: [{ column: 'market', pattern: '\\((?<county>.+)\\)' }] } };
+    expect(issues(m)).toContain(
+      "variables.1.fillFrom: 'Average retail price: Maize, KG' is filled from another variable itself; fill from the base one",
+    );
+    const fallback = {
+      ...pricesManifest(),
+      location: { column: 'admin2', fallbacks: [{ column: 'market', pattern: '\\((?<county>.+)\\)' }] },
+    };
     expect(issues(fallback)).toEqual(['location.fallbacks.0.pattern: needs the named group (?<name>...)']);
   });
 
   it('needs one way to read the time, with the groups its period needs', () => {
-    expect(issues({ ...censusManifest(), time: { value: '2019', column: 'year', format: 'YYYY', period: 'year' } })).toEqual([
-      'time: give either value or column',
+    expect(
+      issues({ ...censusManifest(), time: { value: '2019', column: 'year', format: 'YYYY', period: 'year' } }),
+    ).toEqual(['time: give either value or column']);
+    expect(
+      issues({ ...censusManifest(), time: { column: 'date', pattern: '^(?<year>\\d{4})', period: 'month' } }),
+    ).toEqual(["time.pattern: needs the named group (?<month>...) for period 'month'"]);
+    expect(issues({ ...censusManifest(), time: { column: 'date', format: 'YYYY', period: 'month' } })).toEqual([
+      "time.format: 'YYYY' gives no month",
     ]);
-    expect(issues({ ...censusManifest(), time: { column: 'date', pattern: '^(?<year>\\d{4})', period: 'month' } })).toEqual([
-      "time.pattern: needs the named group (?<month>...) for period 'month'",
-    ]);
-    expect(issues({ ...censusManifest(), time: { column: 'date', format: 'YYYY', period: 'month' } })).toEqual(["time.format: 'YYYY' gives no month"]);
-    expect(issues({ ...censusManifest(), time: { column: 'p', pattern: '^(?<year>\\d{4}) (?<month>\\w+)$', period: 'normal' } })).toEqual([
-      "time.pattern: needs the named group (?<lastYear>...) for period 'normal'",
-    ]);
-    expect(issues({ ...censusManifest(), time: { column: 'date', pattern: '([', period: 'year' } })[0]).toMatch(/^time.pattern: is not a regular expression/);
+    expect(
+      issues({
+        ...censusManifest(),
+        time: { column: 'p', pattern: '^(?<year>\\d{4}) (?<month>\\w+)$', period: 'normal' },
+      }),
+    ).toEqual(["time.pattern: needs the named group (?<lastYear>...) for period 'normal'"]);
+    expect(issues({ ...censusManifest(), time: { column: 'date', pattern: '([', period: 'year' } })[0]).toMatch(
+      /^time.pattern: is not a regular expression/,
+    );
   });
 });
 
@@ -76,7 +100,11 @@ describe('readManifests', () => {
   let fixture: Fixture;
   const locations = new LocationIndex(FIXTURE_LOCATIONS.locations as z.infer<typeof LocationsFileSchema>['locations']);
   const read = () =>
-    readManifests(fixture.sourcesDir, { rawDir: fixture.rawDir, locations, sourceIds: new Set(['energy/access', 'energy/sources', 'agriculture/prices']) });
+    readManifests(fixture.sourcesDir, {
+      rawDir: fixture.rawDir,
+      locations,
+      sourceIds: new Set(['energy/access', 'energy/sources', 'agriculture/prices']),
+    });
 
   beforeEach(() => {
     fixture = makeFixture();
@@ -109,15 +137,21 @@ describe('readManifests', () => {
       message = (error as Error).message;
     }
     expect(message).toContain("census-lighting.json: file 'census/missing.csv' is not under data/raw");
-    expect(message).toContain("census-lighting.json: variable 'Electricity access' names unknown source 'energy/nowhere'");
-    expect(message).toContain("census-lighting.json: location 'Nairobi City' is not a canonical name of locations.json");
+    expect(message).toContain(
+      "census-lighting.json: variable 'Electricity access' names unknown source 'energy/nowhere'",
+    );
+    expect(message).toContain(
+      "census-lighting.json: location 'Nairobi City' is not a canonical name of locations.json",
+    );
     expect(message).toContain("prices.json: id 'other' must equal the file name 'prices'");
   });
 
   it('refuses the same variable of a source in two manifests', () => {
     fixture.manifest(censusManifest());
     fixture.manifest(censusManifest('census-lighting-copy'));
-    expect(read).toThrow(/census-lighting\.json: variable 'Electricity access' of source 'energy\/access' is also defined by .*census-lighting-copy\.json/);
+    expect(read).toThrow(
+      /census-lighting\.json: variable 'Electricity access' of source 'energy\/access' is also defined by .*census-lighting-copy\.json/,
+    );
   });
 
   it('refuses a highlight at a non-canonical location, and two highlights in one place of the row', () => {
@@ -133,7 +167,9 @@ describe('readManifests', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toContain("census-lighting.json: highlight location 'Nairobi City' of 'Electricity access' is not a canonical name of locations.json");
+    expect(message).toContain(
+      "census-lighting.json: highlight location 'Nairobi City' of 'Electricity access' is not a canonical name of locations.json",
+    );
 
     (census.variables as Record<string, unknown>[])[0].highlight = { order: 1, location: 'Kenya' };
     fixture.manifest(census);

@@ -35,7 +35,8 @@ const NamedGroupPattern = (group: string) =>
       ctx.addIssue({ code: 'custom', message: `is not a regular expression: ${(error as Error).message}` });
       return;
     }
-    if (!pattern.includes(`(?<${group}>`)) ctx.addIssue({ code: 'custom', message: `needs the named group (?<${group}>...)` });
+    if (!pattern.includes(`(?<${group}>`))
+      ctx.addIssue({ code: 'custom', message: `needs the named group (?<${group}>...)` });
   });
 
 const VariableSchema = z
@@ -101,26 +102,46 @@ const TimeSchema = z
   })
   .strict()
   .superRefine((t, ctx) => {
-    if ((t.value === undefined) === (t.column === undefined)) ctx.addIssue({ code: 'custom', message: 'give either value or column' });
-    if ((t.format === undefined) === (t.pattern === undefined)) ctx.addIssue({ code: 'custom', message: 'give either format or pattern' });
+    if ((t.value === undefined) === (t.column === undefined))
+      ctx.addIssue({ code: 'custom', message: 'give either value or column' });
+    if ((t.format === undefined) === (t.pattern === undefined))
+      ctx.addIssue({ code: 'custom', message: 'give either format or pattern' });
     if (t.pattern !== undefined) {
       try {
         new RegExp(t.pattern);
       } catch (error) {
-        ctx.addIssue({ code: 'custom', path: ['pattern'], message: `is not a regular expression: ${(error as Error).message}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pattern'],
+          message: `is not a regular expression: ${(error as Error).message}`,
+        });
         return;
       }
-      const needed = { year: ['year'], month: ['year', 'month'], day: ['year', 'month', 'day'], normal: ['year', 'lastYear', 'month'] }[t.period];
+      const needed = {
+        year: ['year'],
+        month: ['year', 'month'],
+        day: ['year', 'month', 'day'],
+        normal: ['year', 'lastYear', 'month'],
+      }[t.period];
       for (const group of needed) {
         if (!t.pattern.includes(`(?<${group}>`))
-          ctx.addIssue({ code: 'custom', path: ['pattern'], message: `needs the named group (?<${group}>...) for period '${t.period}'` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pattern'],
+            message: `needs the named group (?<${group}>...) for period '${t.period}'`,
+          });
       }
     }
-    if (t.format && t.period !== 'year' && t.format === 'YYYY') ctx.addIssue({ code: 'custom', path: ['format'], message: `'YYYY' gives no ${t.period}` });
+    if (t.format && t.period !== 'year' && t.format === 'YYYY')
+      ctx.addIssue({ code: 'custom', path: ['format'], message: `'YYYY' gives no ${t.period}` });
     if (t.format && t.period === 'day' && t.format !== 'YYYY-MM-DD')
       ctx.addIssue({ code: 'custom', path: ['format'], message: "period 'day' needs 'YYYY-MM-DD'" });
     if (t.format && t.period === 'normal')
-      ctx.addIssue({ code: 'custom', path: ['format'], message: "period 'normal' needs a pattern naming the reference period's first and last year" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['format'],
+        message: "period 'normal' needs a pattern naming the reference period's first and last year",
+      });
   });
 export type TimeSpec = z.infer<typeof TimeSchema>;
 
@@ -203,19 +224,33 @@ export const ManifestSchema = z
         const key = typeof v.key === 'string' ? [v.key] : v.key;
         if (!key) ctx.addIssue({ code: 'custom', path, message: "a long file's variable needs 'key'" });
         else if (key.length !== m.long.keyColumns.length)
-          ctx.addIssue({ code: 'custom', path, message: `key needs ${m.long.keyColumns.length} value(s), one per key column` });
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: `key needs ${m.long.keyColumns.length} value(s), one per key column`,
+          });
       } else if (v.column === undefined || v.key !== undefined) {
-        ctx.addIssue({ code: 'custom', path, message: "a wide file's variable needs 'column' (and no 'key'); add 'long' for a long file" });
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: "a wide file's variable needs 'column' (and no 'key'); add 'long' for a long file",
+        });
       }
-      if (new Set(v.sources).size !== v.sources.length) ctx.addIssue({ code: 'custom', path, message: 'lists a source twice' });
+      if (new Set(v.sources).size !== v.sources.length)
+        ctx.addIssue({ code: 'custom', path, message: 'lists a source twice' });
     });
     m.variables.forEach((v, index) => {
       if (v.fillFrom === undefined) return;
       const base = m.variables.find((other) => other.name === v.fillFrom);
       const path = ['variables', index, 'fillFrom'];
-      if (!base || base === v) ctx.addIssue({ code: 'custom', path, message: `names no other variable of this manifest: '${v.fillFrom}'` });
+      if (!base || base === v)
+        ctx.addIssue({ code: 'custom', path, message: `names no other variable of this manifest: '${v.fillFrom}'` });
       else if (base.fillFrom !== undefined)
-        ctx.addIssue({ code: 'custom', path, message: `'${v.fillFrom}' is filled from another variable itself; fill from the base one` });
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `'${v.fillFrom}' is filled from another variable itself; fill from the base one`,
+        });
     });
   });
 export type Manifest = z.infer<typeof ManifestSchema>;

@@ -80,7 +80,8 @@ export function readManifests(dir: string, context: ManifestContext): LoadedMani
       for (const source of variable.sources) {
         const key = `${source}: ${variable.name}`;
         const owner = owners.get(key);
-        if (owner) problems.push(`${path}: variable '${variable.name}' of source '${source}' is also defined by ${owner}`);
+        if (owner)
+          problems.push(`${path}: variable '${variable.name}' of source '${source}' is also defined by ${owner}`);
         else owners.set(key, path);
       }
     }
@@ -91,7 +92,8 @@ export function readManifests(dir: string, context: ManifestContext): LoadedMani
 
 function checkReferences(manifest: Manifest, file: string, context: ManifestContext): string[] {
   const problems: string[] = [];
-  if (manifest.id !== basename(file, '.json')) problems.push(`id '${manifest.id}' must equal the file name '${basename(file, '.json')}'`);
+  if (manifest.id !== basename(file, '.json'))
+    problems.push(`id '${manifest.id}' must equal the file name '${basename(file, '.json')}'`);
   if (!existsSync(join(context.rawDir, manifest.file))) problems.push(`file '${manifest.file}' is not under data/raw`);
   for (const variable of manifest.variables) {
     for (const source of variable.sources) {
@@ -99,11 +101,15 @@ function checkReferences(manifest: Manifest, file: string, context: ManifestCont
     }
     const shownAt = variable.highlight?.location;
     if (shownAt && !context.locations.byCanonicalName(shownAt))
-      problems.push(`highlight location '${shownAt}' of '${variable.name}' is not a canonical name of ${LOCATIONS_FILE}`);
+      problems.push(
+        `highlight location '${shownAt}' of '${variable.name}' is not a canonical name of ${LOCATIONS_FILE}`,
+      );
   }
-  const targets = 'value' in manifest.location ? [manifest.location.value] : Object.values(manifest.location.aliases ?? {});
+  const targets =
+    'value' in manifest.location ? [manifest.location.value] : Object.values(manifest.location.aliases ?? {});
   for (const name of targets) {
-    if (!context.locations.byCanonicalName(name)) problems.push(`location '${name}' is not a canonical name of ${LOCATIONS_FILE}`);
+    if (!context.locations.byCanonicalName(name))
+      problems.push(`location '${name}' is not a canonical name of ${LOCATIONS_FILE}`);
   }
   return problems;
 }

@@ -9,7 +9,12 @@ import { importShipped, seriesOf } from './testing-fixtures.ts';
 const MODELS = ['osemosys-kenya-psm-v2', 'osemosys-kenya-wesm-demand', 'geosemosys-kenya-costs-demand'];
 
 /** The stored value of a variable at a location in a year, or undefined when there is none. */
-async function valueOf(db: Kysely<Database>, variable: string, location: string, year: number): Promise<number | undefined> {
+async function valueOf(
+  db: Kysely<Database>,
+  variable: string,
+  location: string,
+  year: number,
+): Promise<number | undefined> {
   const entry = (await seriesOf(db, variable, location)).find((e) => e.startsWith(`${year}-01-01=`));
   return entry === undefined ? undefined : Number(entry.split('=')[1]);
 }
@@ -51,7 +56,11 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('name model technologies readably, with the code as in the model', async () => {
-      const places = await handle.db.selectFrom('locations').select(['name', 'kind']).where('kind', '=', 'model-entity').execute();
+      const places = await handle.db
+        .selectFrom('locations')
+        .select(['name', 'kind'])
+        .where('kind', '=', 'model-entity')
+        .execute();
       expect(places).toEqual(
         expect.arrayContaining([
           { name: 'Geothermal power plant 10 (PWRGEO010)', kind: 'model-entity' },
@@ -61,68 +70,117 @@ for (const { dialect, available } of await testDialects()) {
         ]),
       );
       expect(places).toHaveLength(289);
-      expect(await value('PSM v2 capital cost per GW, scenario 1', 'Geothermal power plant 10 (PWRGEO010)', 2019)).toBe(3439);
+      expect(await value('PSM v2 capital cost per GW, scenario 1', 'Geothermal power plant 10 (PWRGEO010)', 2019)).toBe(
+        3439,
+      );
     });
 
     it('keep scenario 1 as published', async () => {
-      expect(await value('PSM v2 capital cost per GW, scenario 1', 'Solar PV model supply region 1 (PWRSOL101)', 2030)).toBe(871.7);
-      expect(await value('PSM v2 specified annual demand, scenario 1', 'Residential electricity demand (RESELC)', 2050)).toBe(66.2618);
+      expect(
+        await value('PSM v2 capital cost per GW, scenario 1', 'Solar PV model supply region 1 (PWRSOL101)', 2030),
+      ).toBe(871.7);
+      expect(
+        await value('PSM v2 specified annual demand, scenario 1', 'Residential electricity demand (RESELC)', 2050),
+      ).toBe(66.2618);
       expect(await value('PSM v2 reserve margin, scenario 1', 'Kenya', 2040)).toBe(1.09);
     });
 
     it("give scenario 3 its own, higher solar capital cost and scenario 1's values where it changes nothing", async () => {
-      expect(await value('PSM v2 capital cost per GW, scenario 3', 'Solar PV model supply region 1 (PWRSOL101)', 2030)).toBe(1025.5);
+      expect(
+        await value('PSM v2 capital cost per GW, scenario 3', 'Solar PV model supply region 1 (PWRSOL101)', 2030),
+      ).toBe(1025.5);
       // Scenario 3 changes no capital cost in 2019 and no fixed cost or demand at all: those are filled from scenario 1.
-      expect(await value('PSM v2 capital cost per GW, scenario 3', 'Solar PV model supply region 1 (PWRSOL101)', 2019)).toBe(1287.2);
-      expect(await value('PSM v2 fixed cost per GW, scenario 3', 'Solar PV model supply region 1 (PWRSOL101)', 2030)).toBe(19.68);
-      expect(await value('PSM v2 specified annual demand, scenario 3', 'Residential electricity demand (RESELC)', 2050)).toBe(66.2618);
+      expect(
+        await value('PSM v2 capital cost per GW, scenario 3', 'Solar PV model supply region 1 (PWRSOL101)', 2019),
+      ).toBe(1287.2);
+      expect(
+        await value('PSM v2 fixed cost per GW, scenario 3', 'Solar PV model supply region 1 (PWRSOL101)', 2030),
+      ).toBe(19.68);
+      expect(
+        await value('PSM v2 specified annual demand, scenario 3', 'Residential electricity demand (RESELC)', 2050),
+      ).toBe(66.2618);
       // Scenarios 2 and 4 carry the higher demand; scenario 4 also scenario 3's capital cost.
-      expect(await value('PSM v2 specified annual demand, scenario 2', 'Residential electricity demand (RESELC)', 2050)).toBe(136.7606);
-      expect(await value('PSM v2 specified annual demand, scenario 4', 'Residential electricity demand (RESELC)', 2050)).toBe(136.7606);
-      expect(await value('PSM v2 capital cost per GW, scenario 4', 'Solar PV model supply region 1 (PWRSOL101)', 2030)).toBe(1025.5);
+      expect(
+        await value('PSM v2 specified annual demand, scenario 2', 'Residential electricity demand (RESELC)', 2050),
+      ).toBe(136.7606);
+      expect(
+        await value('PSM v2 specified annual demand, scenario 4', 'Residential electricity demand (RESELC)', 2050),
+      ).toBe(136.7606);
+      expect(
+        await value('PSM v2 capital cost per GW, scenario 4', 'Solar PV model supply region 1 (PWRSOL101)', 2030),
+      ).toBe(1025.5);
       expect(await observationCount(handle.db, 'PSM v2 fixed cost per GW, scenario 3')).toBe(
         await observationCount(handle.db, 'PSM v2 fixed cost per GW, scenario 1'),
       );
 
       const filled = await variable(handle.db, 'PSM v2 capital cost per GW, scenario 3');
       expect(filled.code).toBe('CapitalCost (psm/v2_0_0/data_v2_0_0_sc3.txt)');
-      expect(filled.derivation).toContain("otherwise scenario 1's (filled from 'PSM v2 capital cost per GW, scenario 1')");
+      expect(filled.derivation).toContain(
+        "otherwise scenario 1's (filled from 'PSM v2 capital cost per GW, scenario 1')",
+      );
       expect((await variable(handle.db, 'PSM v2 capital cost per GW, scenario 1')).derivation).toBeNull();
     });
 
     it('keep the two units of a capital cost apart, as two variables', async () => {
       expect((await variable(handle.db, 'PSM v2 capital cost per GW, scenario 1')).unit).toBe('MUSD/GW');
       expect((await variable(handle.db, 'PSM v2 capital cost per PJ/yr, scenario 1')).unit).toBe('MUSD/PJ/yr');
-      expect(await value('PSM v2 capital cost per PJ/yr, scenario 1', 'Natural gas imports (IMPNGS)', 2030)).toBe(29.35);
-      expect(await value('PSM v2 capital cost per GW, scenario 1', 'Natural gas imports (IMPNGS)', 2030)).toBeUndefined();
+      expect(await value('PSM v2 capital cost per PJ/yr, scenario 1', 'Natural gas imports (IMPNGS)', 2030)).toBe(
+        29.35,
+      );
+      expect(
+        await value('PSM v2 capital cost per GW, scenario 1', 'Natural gas imports (IMPNGS)', 2030),
+      ).toBeUndefined();
       expect(await observationCount(handle.db, 'PSM v2 capital cost per PJ/yr, scenario 1')).toBe(32);
     });
 
     it("keep the transmission grid's second mode of operation apart", async () => {
       expect(await value('PSM v2 input activity ratio, scenario 1', 'Transmission grid (PWRTRN)', 2030)).toBe(1);
-      expect(await value('PSM v2 input activity ratio, mode 2, scenario 1', 'Transmission grid (PWRTRN)', 2030)).toBe(1);
+      expect(await value('PSM v2 input activity ratio, mode 2, scenario 1', 'Transmission grid (PWRTRN)', 2030)).toBe(
+        1,
+      );
       expect(await observationCount(handle.db, 'PSM v2 input activity ratio, mode 2, scenario 1')).toBe(32);
-      expect(await value('PSM v2 input activity ratio, scenario 1', 'Geothermal power plant 10 (PWRGEO010)', 2030)).toBe(2.97);
+      expect(
+        await value('PSM v2 input activity ratio, scenario 1', 'Geothermal power plant 10 (PWRGEO010)', 2030),
+      ).toBe(2.97);
     });
 
     it('list the whole-energy-system demand under models and consumption / demand, with its uncertain units marked', async () => {
-      expect(await value('WESM accumulated annual demand, road transport', 'Demand: transport, passenger car (DEMTRC)', 2019)).toBe(17.6);
+      expect(
+        await value(
+          'WESM accumulated annual demand, road transport',
+          'Demand: transport, passenger car (DEMTRC)',
+          2019,
+        ),
+      ).toBe(17.6);
       const demand = await variable(handle.db, 'WESM accumulated annual demand, aviation and shipping');
       expect(demand.unit).toBe('bvkm? (verify)');
-      const sources = await handle.db.selectFrom('variable_sources').select('source_id').where('variable_id', '=', demand.id).orderBy('source_id').execute();
+      const sources = await handle.db
+        .selectFrom('variable_sources')
+        .select('source_id')
+        .where('variable_id', '=', demand.id)
+        .orderBy('source_id')
+        .execute();
       expect(sources.map((s) => s.source_id)).toEqual(['energy/consumption-demand', 'energy/models']);
       expect(await value('WESM accumulated annual demand', 'Demand: agriculture (DEMAGR)', 2019)).toBe(2.04);
-      expect(await value('WESM technology activity lower limit, road vehicles', 'Transport, passenger car, gasoline, base efficiency (TRCGSL001)', 2019)).toBe(
-        16.7,
-      );
+      expect(
+        await value(
+          'WESM technology activity lower limit, road vehicles',
+          'Transport, passenger car, gasoline, base efficiency (TRCGSL001)',
+          2019,
+        ),
+      ).toBe(16.7);
       expect(await value('WESM CO2 emission activity ratio', 'Coal power plant 1 (PWRCOA001)', 2019)).toBe(0.245);
     });
 
     it('give the off-grid cost paths of each scenario', async () => {
       expect(await value('GEOSeMOSYS capital cost of wind, ref scenario', 'Kenya', 2030)).toBe(910.2360262);
       expect(await value('GEOSeMOSYS capital cost of wind, vision scenario', 'Kenya', 2030)).toBe(670.7002298);
-      expect(await value('GEOSeMOSYS electricity demand, unelectrified population, vision scenario', 'Kenya', 2040)).toBe(43926413);
-      expect((await variable(handle.db, 'GEOSeMOSYS battery capital cost per kWh (res_kWh), ref scenario')).unit).toBe('USD/kWh (verify)');
+      expect(
+        await value('GEOSeMOSYS electricity demand, unelectrified population, vision scenario', 'Kenya', 2040),
+      ).toBe(43926413);
+      expect((await variable(handle.db, 'GEOSeMOSYS battery capital cost per kWh (res_kWh), ref scenario')).unit).toBe(
+        'USD/kWh (verify)',
+      );
     });
   });
 }

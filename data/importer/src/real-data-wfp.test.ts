@@ -31,11 +31,15 @@ for (const { dialect, available } of await testDialects()) {
       const prices = await seriesOf(handle.db, 'Average retail price: Maize (white), KG', 'Tana River');
       expect(prices).toHaveLength(50);
       expect(prices.slice(0, 3)).toEqual(['2015-01-01=35', '2015-02-01=35', '2015-04-01=31']);
-      expect(new Set(prices.map((entry) => entry.slice(0, 4)))).toEqual(new Set(['2015', '2016', '2017', '2018', '2019', '2020']));
+      expect(new Set(prices.map((entry) => entry.slice(0, 4)))).toEqual(
+        new Set(['2015', '2016', '2017', '2018', '2019', '2020']),
+      );
     });
 
     it('counts the markets of former Moyale district in Marsabit', async () => {
-      expect(await seriesOf(handle.db, 'Maximum retail price: Maize (white, dry), KG', 'Marsabit')).toContain('2024-09-01=90');
+      expect(await seriesOf(handle.db, 'Maximum retail price: Maize (white, dry), KG', 'Marsabit')).toContain(
+        '2024-09-01=90',
+      );
     });
   });
 }

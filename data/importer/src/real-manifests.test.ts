@@ -60,7 +60,8 @@ describe('the shipped manifests (data/sources)', () => {
     ];
     for (const { manifest } of extracted) {
       for (const v of manifest.variables) {
-        for (const [pattern, spelling] of other) expect(v.unit, `${manifest.id}: ${v.name}: write ${spelling}`).not.toMatch(pattern);
+        for (const [pattern, spelling] of other)
+          expect(v.unit, `${manifest.id}: ${v.name}: write ${spelling}`).not.toMatch(pattern);
       }
     }
   });
@@ -80,7 +81,9 @@ describe('the shipped manifests (data/sources)', () => {
     const index = manifest.variables.findIndex((v) => v.name === 'Electricity access');
     const places = result.observations.filter((o) => o.variable === index).map((o) => o.location);
     expect(places).toHaveLength(48);
-    expect(new Set(places)).toEqual(new Set(locations.all.filter((l) => l.kind === 'country' || l.kind === 'county').map((l) => l.name)));
+    expect(new Set(places)).toEqual(
+      new Set(locations.all.filter((l) => l.kind === 'country' || l.kind === 'county').map((l) => l.name)),
+    );
   });
 
   // The first run is the run's data template, which the global setup (test/template-databases.ts) loads

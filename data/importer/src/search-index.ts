@@ -25,7 +25,9 @@ export async function refreshSearchIndex(db: Kysely<Database>, rawDir = RAW_DIR)
     for (const feature of readGeoJson(readFileSync(path, 'utf8'), layer.feature_filter)) {
       // Points are the things a map centres on (a dam, a plant); areas and lines are found by their layer.
       if (feature.geometry.type !== 'Point' && feature.geometry.type !== 'MultiPoint') continue;
-      const value = NAME_PROPERTIES.map((p) => feature.properties?.[p] as unknown).find((v) => typeof v === 'string' && v.trim());
+      const value = NAME_PROPERTIES.map((p) => feature.properties?.[p] as unknown).find(
+        (v) => typeof v === 'string' && v.trim(),
+      );
       const name = typeof value === 'string' ? value.trim() : undefined;
       // A river drawn in several pieces is one feature to find.
       if (!name || seen.has(name)) continue;

@@ -40,7 +40,8 @@ export function makeFixture(): Fixture {
     root,
     sourcesDir,
     rawDir,
-    manifest: (manifest) => writeFileSync(join(sourcesDir, `${String(manifest.id)}.json`), JSON.stringify(manifest, null, 2)),
+    manifest: (manifest) =>
+      writeFileSync(join(sourcesDir, `${String(manifest.id)}.json`), JSON.stringify(manifest, null, 2)),
     file: (path, text) => {
       mkdirSync(dirname(join(rawDir, path)), { recursive: true });
       writeFileSync(join(rawDir, path), text);
@@ -85,8 +86,18 @@ export function censusManifest(id = 'census-lighting', file = 'census/lighting.c
     location: { column: 'SubCounty' },
     time: { value: '2019', format: 'YYYY', period: 'year' },
     variables: [
-      { column: 'MainsElectricity', name: 'Electricity access', unit: '% of conventional households', sources: ['energy/access'] },
-      { column: 'Solar', name: 'Main lighting fuel: Solar', unit: '% of conventional households', sources: ['energy/sources'] },
+      {
+        column: 'MainsElectricity',
+        name: 'Electricity access',
+        unit: '% of conventional households',
+        sources: ['energy/access'],
+      },
+      {
+        column: 'Solar',
+        name: 'Main lighting fuel: Solar',
+        unit: '% of conventional households',
+        sources: ['energy/sources'],
+      },
     ],
   };
 }
@@ -112,8 +123,20 @@ export function pricesManifest(id = 'prices', file = 'prices/prices.csv'): Recor
     time: { column: 'date', format: 'YYYY-MM-DD', period: 'month' },
     long: { keyColumns: ['commodity', 'unit'], valueColumn: 'price' },
     variables: [
-      { key: ['Maize', 'KG'], name: 'Average retail price: Maize, KG', unit: 'KES per KG', aggregate: 'mean', sources: ['agriculture/prices'] },
-      { key: ['Maize', 'KG'], name: 'Maximum retail price: Maize, KG', unit: 'KES per KG', aggregate: 'max', sources: ['agriculture/prices'] },
+      {
+        key: ['Maize', 'KG'],
+        name: 'Average retail price: Maize, KG',
+        unit: 'KES per KG',
+        aggregate: 'mean',
+        sources: ['agriculture/prices'],
+      },
+      {
+        key: ['Maize', 'KG'],
+        name: 'Maximum retail price: Maize, KG',
+        unit: 'KES per KG',
+        aggregate: 'max',
+        sources: ['agriculture/prices'],
+      },
     ],
   };
 }

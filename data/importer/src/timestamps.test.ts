@@ -19,15 +19,26 @@ describe('timestampParser', () => {
   });
 
   it("dates a normal at its month in its reference period's first year, which must span 30 years", () => {
-    const normal = timestampParser({ pattern: '^(?<year>\\d{4})-(?<lastYear>\\d{4}) (?<month>[A-Za-z]+)$', period: 'normal' });
+    const normal = timestampParser({
+      pattern: '^(?<year>\\d{4})-(?<lastYear>\\d{4}) (?<month>[A-Za-z]+)$',
+      period: 'normal',
+    });
     expect(normal('1991-2020 Sep')).toEqual({ ts: '1991-09-01' });
     expect(normal('1981-2010 Jan')).toEqual({ ts: '1981-01-01' });
-    expect(normal('1991-2019 Jan')).toEqual({ error: "timestamp '1991-2019 Jan': a normal's reference period must span 30 years" });
+    expect(normal('1991-2019 Jan')).toEqual({
+      error: "timestamp '1991-2019 Jan': a normal's reference period must span 30 years",
+    });
   });
 
   it('says why a text is not a date', () => {
-    expect(timestampParser({ format: 'YYYY', period: 'year' })('19x1')).toEqual({ error: "timestamp '19x1' does not match YYYY" });
-    expect(timestampParser({ format: 'YYYY-MM', period: 'month' })('2019-13')).toEqual({ error: "timestamp '2019-13' has no valid month" });
-    expect(timestampParser({ format: 'YYYY-MM-DD', period: 'day' })('2019-02-30')).toEqual({ error: "timestamp '2019-02-30' has no valid day" });
+    expect(timestampParser({ format: 'YYYY', period: 'year' })('19x1')).toEqual({
+      error: "timestamp '19x1' does not match YYYY",
+    });
+    expect(timestampParser({ format: 'YYYY-MM', period: 'month' })('2019-13')).toEqual({
+      error: "timestamp '2019-13' has no valid month",
+    });
+    expect(timestampParser({ format: 'YYYY-MM-DD', period: 'day' })('2019-02-30')).toEqual({
+      error: "timestamp '2019-02-30' has no valid day",
+    });
   });
 });

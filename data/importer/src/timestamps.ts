@@ -8,7 +8,20 @@ const FORMATS: Record<NonNullable<TimeSpec['format']>, RegExp> = {
   'YYYY-MM-DD': /^(?<year>\d{4})-(?<month>\d{1,2})-(?<day>\d{1,2})$/,
 };
 
-const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** Turns a source's text into the stored date of its period, or says why it cannot. */
 export type TimestampParser = (text: string) => { ts: string } | { error: string };
@@ -59,7 +72,10 @@ function periodStart(year: number, month: number, day: number, period: Period): 
  * The first and last stored dates among some observations, as shown at the period.
  * @example dateRange([{ ts: '2019-03-01' }, { ts: '2015-01-01' }], 'month') // { first: '2015-01', last: '2019-03' }
  */
-export function dateRange(observations: { ts: string }[], period: Period): { first: string | null; last: string | null } {
+export function dateRange(
+  observations: { ts: string }[],
+  period: Period,
+): { first: string | null; last: string | null } {
   if (!observations.length) return { first: null, last: null };
   let [first, last] = [observations[0].ts, observations[0].ts];
   for (const { ts } of observations) {

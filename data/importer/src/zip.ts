@@ -12,7 +12,8 @@ export function unzip(data: Buffer): Promise<Map<string, Buffer>> {
       zip.on('entry', (entry: yauzl.Entry) => {
         if (entry.fileName.endsWith('/')) return zip.readEntry();
         zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error(`cannot read ${entry.fileName} in the zip file`));
+          if (streamError || !stream)
+            return reject(streamError ?? new Error(`cannot read ${entry.fileName} in the zip file`));
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('error', reject);

@@ -45,7 +45,9 @@ export const ApiTokenParamsSchema = z.object({ id: z.uuid(key('field.tokenId')) 
 /** Change password on My account: the current one, then the new one twice. */
 export const ChangePasswordBodySchema = withConfirmation(
   z.object({
-    currentPassword: z.string({ error: key('passwordChange.currentRequired') }).check(z.minLength(1, key('passwordChange.currentRequired'))),
+    currentPassword: z
+      .string({ error: key('passwordChange.currentRequired') })
+      .check(z.minLength(1, key('passwordChange.currentRequired'))),
     password: PasswordSchema,
     confirmPW: ConfirmSchema,
   }),

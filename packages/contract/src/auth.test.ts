@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { ChangePasswordBodySchema } from './account.ts';
-import { EmailSchema, ForgotPasswordBodySchema, LoginBodySchema, ResetPasswordBodySchema, SignupBodySchema, VerifyBodySchema } from './auth.ts';
+import {
+  EmailSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  ResetPasswordBodySchema,
+  SignupBodySchema,
+  VerifyBodySchema,
+} from './auth.ts';
 import { en, textOf, translator } from './messages.ts';
 
 const t = translator();
 /** The field messages in English, by their name after 'field.'. */
-const M = Object.fromEntries(Object.entries(en).flatMap(([k, text]) => (k.startsWith('field.') ? [[k.slice('field.'.length), text]] : []))) as Record<
-  string,
-  string
->;
+const M = Object.fromEntries(
+  Object.entries(en).flatMap(([k, text]) => (k.startsWith('field.') ? [[k.slice('field.'.length), text]] : [])),
+) as Record<string, string>;
 
 /** The first message for each field, as a form shows it under the field (in English). */
 function firstMessages(schema: z.ZodMiniType, input: unknown): Record<string, string> {
@@ -32,18 +38,30 @@ const goodSignup = {
 
 describe('login', () => {
   it("gives the spec's messages for empty, short and malformed input", () => {
-    expect(firstMessages(LoginBodySchema, { email: '', password: '' })).toEqual({ email: M.emailRequired, password: M.passwordRequired });
-    expect(firstMessages(LoginBodySchema, { email: 'amina@', password: 'short' })).toEqual({ email: M.emailInvalid, password: M.passwordMin });
+    expect(firstMessages(LoginBodySchema, { email: '', password: '' })).toEqual({
+      email: M.emailRequired,
+      password: M.passwordRequired,
+    });
+    expect(firstMessages(LoginBodySchema, { email: 'amina@', password: 'short' })).toEqual({
+      email: M.emailInvalid,
+      password: M.passwordMin,
+    });
     expect(firstMessages(LoginBodySchema, {})).toEqual({ email: M.emailRequired, password: M.passwordRequired });
   });
 
   it('says a field must be text when it is of another type', () => {
-    expect(firstMessages(LoginBodySchema, { email: 42, password: ['x'] })).toEqual({ email: M.notText, password: M.notText });
+    expect(firstMessages(LoginBodySchema, { email: 42, password: ['x'] })).toEqual({
+      email: M.notText,
+      password: M.notText,
+    });
   });
 
   it('trims and lower-cases the e-mail so one mailbox is one account', () => {
     expect(EmailSchema.parse('  Amina@Example.ORG ')).toBe('amina@example.org');
-    expect(LoginBodySchema.parse({ email: 'A@b.co', password: '12345678' })).toEqual({ email: 'a@b.co', password: '12345678' });
+    expect(LoginBodySchema.parse({ email: 'A@b.co', password: '12345678' })).toEqual({
+      email: 'a@b.co',
+      password: '12345678',
+    });
   });
 });
 
@@ -74,7 +92,11 @@ describe('signup', () => {
       useOfData: M.useOfDataMin,
     });
     const long = { ...goodSignup, username: 'a'.repeat(101), country: 'c'.repeat(101), useOfData: 'u'.repeat(256) };
-    expect(firstMessages(SignupBodySchema, long)).toEqual({ username: M.usernameMax, country: M.countryMax, useOfData: M.useOfDataMax });
+    expect(firstMessages(SignupBodySchema, long)).toEqual({
+      username: M.usernameMax,
+      country: M.countryMax,
+      useOfData: M.useOfDataMax,
+    });
     const limits = { ...goodSignup, username: 'a'.repeat(100), country: 'c'.repeat(100), useOfData: 'u'.repeat(255) };
     expect(SignupBodySchema.safeParse(limits).success).toBe(true);
   });
@@ -98,8 +120,12 @@ describe('forgot, reset, verify and change password', () => {
       password: M.passwordMin,
       confirmPW: M.confirmRequired,
     });
-    expect(firstMessages(ResetPasswordBodySchema, { password: 'long enough', confirmPW: 'long enougH', id })).toEqual({ confirmPW: M.confirmMismatch });
-    expect(firstMessages(ResetPasswordBodySchema, { password: 'long enough', confirmPW: 'long enough', id: '../../etc' })).toEqual({ id: M.linkInvalid });
+    expect(firstMessages(ResetPasswordBodySchema, { password: 'long enough', confirmPW: 'long enougH', id })).toEqual({
+      confirmPW: M.confirmMismatch,
+    });
+    expect(
+      firstMessages(ResetPasswordBodySchema, { password: 'long enough', confirmPW: 'long enough', id: '../../etc' }),
+    ).toEqual({ id: M.linkInvalid });
   });
 
   it('refuses a link id that is not a token', () => {
@@ -109,7 +135,13 @@ describe('forgot, reset, verify and change password', () => {
   });
 
   it('asks for the current password when changing it', () => {
-    expect(firstMessages(ChangePasswordBodySchema, { currentPassword: '', password: 'long enough', confirmPW: 'long enough' })).toEqual({
+    expect(
+      firstMessages(ChangePasswordBodySchema, {
+        currentPassword: '',
+        password: 'long enough',
+        confirmPW: 'long enough',
+      }),
+    ).toEqual({
       currentPassword: 'Enter your current password',
     });
   });

@@ -19,7 +19,10 @@ export const EmailSchema = z.pipe(
 );
 
 export const PasswordSchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key('field.passwordRequired') : key('field.notText')) })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? key('field.passwordRequired') : key('field.notText'),
+  })
   .check(
     z.minLength(1, key('field.passwordRequired')),
     z.minLength(LIMITS.passwordMin, key('field.passwordMin')),
@@ -27,17 +30,24 @@ export const PasswordSchema = z
   );
 
 export const ConfirmSchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key('field.confirmRequired') : key('field.notText')) })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? key('field.confirmRequired') : key('field.notText'),
+  })
   .check(z.minLength(1, key('field.confirmRequired')));
 
 /** The id of a verification or reset link: the random token, base64url. */
-export const LinkIdSchema = z.string({ error: key('field.linkInvalid') }).check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, key('field.linkInvalid')));
+export const LinkIdSchema = z
+  .string({ error: key('field.linkInvalid') })
+  .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, key('field.linkInvalid')));
 
 /**
  * Adds the rule that confirmPW repeats password. It runs even while other fields are still wrong,
  * so the form can say 'Password does not match' as soon as the confirmation is touched.
  */
-export function withConfirmation<T extends z.ZodMiniObject<{ password: z.ZodMiniType<string>; confirmPW: z.ZodMiniType<string> }>>(schema: T) {
+export function withConfirmation<
+  T extends z.ZodMiniObject<{ password: z.ZodMiniType<string>; confirmPW: z.ZodMiniType<string> }>,
+>(schema: T) {
   return schema.check(
     z.refine((value: z.output<T>) => value.password === value.confirmPW, {
       message: key('field.confirmMismatch'),
@@ -52,7 +62,10 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const SignupBodySchema = withConfirmation(
   z.object({
-    username: requiredText(key('field.usernameRequired')).check(z.minLength(2, key('field.usernameMin')), z.maxLength(100, key('field.usernameMax'))),
+    username: requiredText(key('field.usernameRequired')).check(
+      z.minLength(2, key('field.usernameMin')),
+      z.maxLength(100, key('field.usernameMax')),
+    ),
     email: EmailSchema,
     password: PasswordSchema,
     confirmPW: ConfirmSchema,
@@ -60,8 +73,14 @@ export const SignupBodySchema = withConfirmation(
       z.minLength(2, key('field.organizationMin')),
       z.maxLength(200, key('field.organizationMax')),
     ),
-    country: requiredText(key('field.countryRequired')).check(z.minLength(4, key('field.countryMin')), z.maxLength(100, key('field.countryMax'))),
-    useOfData: requiredText(key('field.useOfDataRequired')).check(z.minLength(15, key('field.useOfDataMin')), z.maxLength(255, key('field.useOfDataMax'))),
+    country: requiredText(key('field.countryRequired')).check(
+      z.minLength(4, key('field.countryMin')),
+      z.maxLength(100, key('field.countryMax')),
+    ),
+    useOfData: requiredText(key('field.useOfDataRequired')).check(
+      z.minLength(15, key('field.useOfDataMin')),
+      z.maxLength(255, key('field.useOfDataMax')),
+    ),
   }),
 );
 export type SignupBody = z.infer<typeof SignupBodySchema>;
@@ -71,7 +90,9 @@ export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 /** Password reset: POST /api/password-reset/ {password, confirmPW, id}; id comes from the page's URL. */
-export const ResetPasswordBodySchema = withConfirmation(z.object({ password: PasswordSchema, confirmPW: ConfirmSchema, id: LinkIdSchema }));
+export const ResetPasswordBodySchema = withConfirmation(
+  z.object({ password: PasswordSchema, confirmPW: ConfirmSchema, id: LinkIdSchema }),
+);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 export const VerifyBodySchema = z.object({ id: LinkIdSchema });

@@ -39,7 +39,11 @@ export const ChoroplethClassesSchema = z.object({
   breaks: z.array(z.number()).check(z.minLength(2), z.maxLength(CHOROPLETH_CLASSES + 1)),
   scope: z
     .literal('all-periods')
-    .check(z.describe('The breaks are worked out over every county value of every period, so a colour means the same values in each period.')),
+    .check(
+      z.describe(
+        'The breaks are worked out over every county value of every period, so a colour means the same values in each period.',
+      ),
+    ),
   /** How many county values the breaks were worked out from. */
   valueCount: z.int(),
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { apaCitation, bibtexCitation, bibtexKey, bibtexText, cffCitation, type CitationInput, datasetPageUrl } from './citation.ts';
+import {
+  apaCitation,
+  bibtexCitation,
+  bibtexKey,
+  bibtexText,
+  cffCitation,
+  type CitationInput,
+  datasetPageUrl,
+} from './citation.ts';
 
 const input: CitationInput = {
   dataset: {
@@ -8,7 +16,8 @@ const input: CitationInput = {
     title: 'World Development Indicators: Kenya',
     publisher: 'World Bank',
     licence: 'CC BY 4.0 (World Bank open data terms)',
-    citation: 'World Bank. World Development Indicators, Kenya bulk file (last updated 2025-12-19), https://data.worldbank.org/country/kenya.',
+    citation:
+      'World Bank. World Development Indicators, Kenya bulk file (last updated 2025-12-19), https://data.worldbank.org/country/kenya.',
     sourceUrl: 'https://data.worldbank.org/country/kenya',
     retrieved: '2026-11-22',
     notes: null,
@@ -82,16 +91,24 @@ describe('citations of a dataset', () => {
     expect(fields.note).toContain(
       'Original data: World Bank, World Development Indicators: Kenya, https://data.worldbank.org/country/kenya, retrieved 2026-11-22.',
     );
-    expect(fields.note).toContain('Cite the original data as: World Bank. World Development Indicators, Kenya bulk file');
+    expect(fields.note).toContain(
+      'Cite the original data as: World Bank. World Development Indicators, Kenya bulk file',
+    );
   });
 
   it("escapes TeX's special characters, so braces balance whatever the manifest says", () => {
-    expect(bibtexText('a{b}_c & 50% #1 $x^2$ ~ \\')).toBe('a\\{b\\}\\_c \\& 50\\% \\#1 \\$x\\^{}2\\$ \\~{} \\textbackslash{}');
+    expect(bibtexText('a{b}_c & 50% #1 $x^2$ ~ \\')).toBe(
+      'a\\{b\\}\\_c \\& 50\\% \\#1 \\$x\\^{}2\\$ \\~{} \\textbackslash{}',
+    );
     const { fields } = bibtexFields(bibtexCitation(awkward));
-    expect(fields.title).toBe('{Rainfall \\{mm\\} \\& "wet" days: 50\\% of \\#1\\_area \\~{} \\$x\\^{}2\\$ \\textbackslash{} more}');
+    expect(fields.title).toBe(
+      '{Rainfall \\{mm\\} \\& "wet" days: 50\\% of \\#1\\_area \\~{} \\$x\\^{}2\\$ \\textbackslash{} more}',
+    );
     expect(fields.note).toContain('Original data: Bureau: "Stats" \\& Co. \\{KE\\}, Rainfall');
     expect(fields.note).toContain("Cite the original data as: Bureau (2020). 'Rain' data second line: \\{x\\}");
-    expect(apaCitation({ ...awkward, dataset: { ...awkward.dataset, title: 'Two\nlines.' } }).split('\n')[1]).toContain('(n.d.). Two lines [Data set].');
+    expect(apaCitation({ ...awkward, dataset: { ...awkward.dataset, title: 'Two\nlines.' } }).split('\n')[1]).toContain(
+      '(n.d.). Two lines [Data set].',
+    );
     expect(bibtexKey({ dataset: { ...input.dataset, id: 'a b/c' }, version: '1' })).toBe('a_b_c-1');
   });
 
@@ -120,7 +137,10 @@ describe('citations of a dataset', () => {
   });
 
   it('keeps quotes, colons, braces and line breaks of the manifest as text in the CFF', () => {
-    const cff = parse(cffCitation(awkward)) as { title: string; references: { authors: { name: string }[]; notes: string }[] };
+    const cff = parse(cffCitation(awkward)) as {
+      title: string;
+      references: { authors: { name: string }[]; notes: string }[];
+    };
     expect(cff.title).toBe(awkward.dataset.title);
     expect(cff.references[0].authors[0].name).toBe(awkward.dataset.publisher);
     expect(cff.references[0].notes).toBe(`Licence: CC BY 4.0 (to verify). ${awkward.dataset.citation}`);

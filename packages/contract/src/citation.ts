@@ -15,13 +15,28 @@ export interface CitationInput {
   portal: { name: string; origin: string };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 2026-11-24 → November 24, 2026, as APA writes a retrieval date. */
-const apaDate = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`;
+const apaDate = (day: string) =>
+  `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`;
 
 /** The address of the dataset's page on the portal. */
-export const datasetPageUrl = (input: Pick<CitationInput, 'dataset' | 'portal'>) => input.portal.origin.replace(/\/+$/, '') + datasetPath(input.dataset.id);
+export const datasetPageUrl = (input: Pick<CitationInput, 'dataset' | 'portal'>) =>
+  input.portal.origin.replace(/\/+$/, '') + datasetPath(input.dataset.id);
 
 const endsSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -62,7 +77,8 @@ export const bibtexText = (text: string) => oneLine(text).replace(/[\\{}$&%#_^~]
 const bibtexUrl = (url: string) => url.replace(/[\\{}\s]/g, (c) => encodeURIComponent(c));
 
 /** The entry's key: the dataset and version, in the characters every BibTeX tool accepts. */
-export const bibtexKey = (input: Pick<CitationInput, 'dataset' | 'version'>) => `${input.dataset.id}-${input.version}`.replace(/[^A-Za-z0-9_-]/g, '_');
+export const bibtexKey = (input: Pick<CitationInput, 'dataset' | 'version'>) =>
+  `${input.dataset.id}-${input.version}`.replace(/[^A-Za-z0-9_-]/g, '_');
 
 /**
  * A BibTeX `@misc` entry for the portal's version of the dataset; the note names the original
@@ -99,7 +115,9 @@ export const yamlText = (text: string) => JSON.stringify(text);
  * an item of the list), with its licence and recommended citation in the notes.
  */
 export function cffReference(
-  dataset: Pick<DatasetProvenance, 'title' | 'publisher' | 'sourceUrl' | 'licence' | 'citation'> & { retrieved?: string },
+  dataset: Pick<DatasetProvenance, 'title' | 'publisher' | 'sourceUrl' | 'licence' | 'citation'> & {
+    retrieved?: string;
+  },
 ): string[] {
   return [
     '  - type: data',

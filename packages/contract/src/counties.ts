@@ -22,11 +22,22 @@ const PointSchema = z.object({ date: z.string(), value: z.number() });
 export type Point = z.infer<typeof PointSchema>;
 
 /** A variable named with the source that offers it, as the timeseries calls name it. */
-export const SourceRefSchema = z.object({ sector: z.string(), sectorTitle: z.string(), slug: z.string(), title: z.string() });
+export const SourceRefSchema = z.object({
+  sector: z.string(),
+  sectorTitle: z.string(),
+  slug: z.string(),
+  title: z.string(),
+});
 export type SourceRef = z.infer<typeof SourceRefSchema>;
 
 /** The dataset a figure comes from, with what a source line names. */
-export const DatasetRefSchema = z.object({ id: z.string(), title: z.string(), publisher: z.string(), licence: z.string(), retrieved: z.string() });
+export const DatasetRefSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  publisher: z.string(),
+  licence: z.string(),
+  retrieved: z.string(),
+});
 
 /** A county-level variable its manifest marks as a headline, without a county's values. */
 export const HeadlineSchema = z.object({
@@ -74,7 +85,12 @@ export const CountyListSchema = z.object({
 export type CountyList = z.infer<typeof CountyListSchema>;
 
 export const CountyParamsSchema = z.object({
-  slug: z.string().check(z.maxLength(60), z.regex(/^[a-z0-9-]+$/, 'a county slug holds lower-case letters, digits and hyphens, e.g. turkana or homa-bay')),
+  slug: z
+    .string()
+    .check(
+      z.maxLength(60),
+      z.regex(/^[a-z0-9-]+$/, 'a county slug holds lower-case letters, digits and hyphens, e.g. turkana or homa-bay'),
+    ),
 });
 
 /** How many counties the compare page sets side by side. */

@@ -71,10 +71,14 @@ describe('describeDataset', () => {
 
   it('names the first eight variables and counts the rest', () => {
     const variables = Array.from({ length: 11 }, (_, i) => ({ name: `V${i + 1}`, unit: 'u' }));
-    expect(describeDataset({ ...WDI, variables, notes: null })).toContain('11 variables for Kenya: V1; V2; V3; V4; V5; V6; V7; V8; and 3 more.');
+    expect(describeDataset({ ...WDI, variables, notes: null })).toContain(
+      '11 variables for Kenya: V1; V2; V3; V4; V5; V6; V7; V8; and 3 more.',
+    );
   });
 
   it('says variable in the singular for one', () => {
-    expect(describeDataset({ ...WDI, variables: [{ name: 'Rainfall', unit: 'mm' }] })).toContain('1 variable for Kenya: Rainfall.');
+    expect(describeDataset({ ...WDI, variables: [{ name: 'Rainfall', unit: 'mm' }] })).toContain(
+      '1 variable for Kenya: Rainfall.',
+    );
   });
 });

@@ -28,9 +28,15 @@ const NAMED_VARIABLES = 8;
  */
 export function describeDataset(facts: DatasetFacts): string {
   const names = facts.variables.map((variable) => variable.name);
-  const listed = names.length > NAMED_VARIABLES ? [...names.slice(0, NAMED_VARIABLES), `and ${names.length - NAMED_VARIABLES} more`] : names;
+  const listed =
+    names.length > NAMED_VARIABLES
+      ? [...names.slice(0, NAMED_VARIABLES), `and ${names.length - NAMED_VARIABLES} more`]
+      : names;
   const sentences = [`${facts.title}, published by ${facts.publisher}.`];
-  if (names.length) sentences.push(`${names.length} ${names.length === 1 ? 'variable' : 'variables'} for ${KENYA.name}: ${listed.join('; ')}.`);
+  if (names.length)
+    sentences.push(
+      `${names.length} ${names.length === 1 ? 'variable' : 'variables'} for ${KENYA.name}: ${listed.join('; ')}.`,
+    );
   if (facts.first && facts.last) sentences.push(`Values from ${facts.first} to ${facts.last}.`);
   sentences.push(`Retrieved from the publisher on ${facts.retrieved}.`);
   if (facts.notes) sentences.push(facts.notes);
@@ -61,7 +67,11 @@ export function datasetJsonLd(facts: DatasetFacts): Record<string, unknown> {
     citation: facts.citation,
     ...(facts.first && facts.last && { temporalCoverage: `${facts.first}/${facts.last}` }),
     spatialCoverage: { '@type': 'Place', name: KENYA.name, sameAs: KENYA.geonames },
-    variableMeasured: facts.variables.map((variable) => ({ '@type': 'PropertyValue', name: variable.name, unitText: variable.unit })),
+    variableMeasured: facts.variables.map((variable) => ({
+      '@type': 'PropertyValue',
+      name: variable.name,
+      unitText: variable.unit,
+    })),
     distribution: [{ '@type': 'DataDownload', encodingFormat: 'text/csv', contentUrl: facts.csvUrl }],
   };
 }

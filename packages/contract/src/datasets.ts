@@ -13,7 +13,9 @@ export const licenceToVerify = (licence: string) => /\bto verify\b/i.test(licenc
 
 /** A dataset id as manifests have it: lower-case words joined by hyphens. */
 export const DatasetParamsSchema = z.object({
-  id: z.string().check(z.maxLength(100, key('datasets.badId')), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, key('datasets.badId'))),
+  id: z
+    .string()
+    .check(z.maxLength(100, key('datasets.badId')), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, key('datasets.badId'))),
 });
 
 /** Query of GET /api/v1/datasets/{id}/observations. */

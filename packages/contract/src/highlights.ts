@@ -17,7 +17,13 @@ export const HighlightSchema = z.object({
   /** The recent values the trend chart draws, oldest first; the last is `latest`. */
   series: z.array(PointSchema),
   source: z.object({ sector: z.string(), sectorTitle: z.string(), slug: z.string(), title: z.string() }),
-  dataset: z.object({ id: z.string(), title: z.string(), publisher: z.string(), licence: z.string(), retrieved: z.string() }),
+  dataset: z.object({
+    id: z.string(),
+    title: z.string(),
+    publisher: z.string(),
+    licence: z.string(),
+    retrieved: z.string(),
+  }),
   /** The timeseries page with this variable (and location) ticked over the dates shown. */
   url: z.string(),
 });

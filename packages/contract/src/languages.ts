@@ -17,11 +17,13 @@ export const LANGUAGE_COOKIE = { name: 'lang', maxAgeSeconds: 60 * 60 * 24 * 365
 export const LANGUAGE_PARAM = 'lang';
 
 /** Whether a cookie, a query parameter or a page's `lang` names a language the portal has. */
-export const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language);
+export const isLanguage = (value: string | null | undefined): value is Language =>
+  LANGUAGES.includes(value as Language);
 
 /**
  * The first of a reader's languages, in the order of preference (the browser's
  * `navigator.languages`, or an Accept-Language header ranked by quality), that the portal has:
  * 'sw-KE' reads as Swahili.
  */
-export const preferredLanguage = (tags: readonly string[]): Language | undefined => tags.map((tag) => tag.trim().toLowerCase().split('-')[0]).find(isLanguage);
+export const preferredLanguage = (tags: readonly string[]): Language | undefined =>
+  tags.map((tag) => tag.trim().toLowerCase().split('-')[0]).find(isLanguage);

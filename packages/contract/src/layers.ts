@@ -70,7 +70,11 @@ export const LayerValueQuerySchema = z.object({
 });
 
 /** One attribute as a click shows it: label, value and unit (null when it has none). */
-export const PopupValueSchema = z.object({ label: z.string(), value: z.union([z.string(), z.number(), z.boolean()]), unit: z.nullable(z.string()) });
+export const PopupValueSchema = z.object({
+  label: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean()]),
+  unit: z.nullable(z.string()),
+});
 export type PopupValue = z.infer<typeof PopupValueSchema>;
 
 /**

@@ -78,9 +78,14 @@ export function translator(language: Language = DEFAULT_LANGUAGE): Translate {
   let t = translators.get(language);
   if (!t) {
     const catalogue = catalogues.get(language);
-    if (!catalogue) throw new Error(`the '${language}' catalogue is not loaded: import @portal/contract/messages-${language}`);
+    if (!catalogue)
+      throw new Error(`the '${language}' catalogue is not loaded: import @portal/contract/messages-${language}`);
     const i18n = createInstance();
-    void i18n.init({ ...I18N_OPTIONS, resources: { ...I18N_OPTIONS.resources, [language]: { translation: catalogue } }, lng: language });
+    void i18n.init({
+      ...I18N_OPTIONS,
+      resources: { ...I18N_OPTIONS.resources, [language]: { translation: catalogue } },
+      lng: language,
+    });
     t = i18n.getFixedT(language);
     translators.set(language, t);
   }

@@ -41,7 +41,9 @@ describe('layer names', () => {
   });
 
   it('builds the raster layer links of the sector and filter menus', () => {
-    expect(sectorLayerPath('/sectors/energy/infrastructure', 'Power Stations')).toBe('/sectors/energy/infrastructure/raster/Power_Stations');
+    expect(sectorLayerPath('/sectors/energy/infrastructure', 'Power Stations')).toBe(
+      '/sectors/energy/infrastructure/raster/Power_Stations',
+    );
     expect(filterLayerPath('Kenya Bare Areas')).toBe('/filters/raster/Kenya_Bare_Areas');
   });
 });

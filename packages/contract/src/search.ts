@@ -14,7 +14,11 @@ export const SEARCH_LIMIT_MAX = 50;
 export const SearchQuerySchema = z.object({
   q: z
     .string({ error: key('search.queryEmpty') })
-    .check(z.trim(), z.minLength(1, key('search.queryEmpty')), z.maxLength(SEARCH_QUERY_MAX, key('search.queryTooLong'))),
+    .check(
+      z.trim(),
+      z.minLength(1, key('search.queryEmpty')),
+      z.maxLength(SEARCH_QUERY_MAX, key('search.queryTooLong')),
+    ),
   kind: z.optional(SearchKindSchema),
   limit: z._default(
     z.coerce

@@ -9,14 +9,32 @@ describe('parseSectorPath', () => {
       source: 'carbon',
       representation: 'timeseries',
     });
-    expect(parseSectorPath('agriculture', ['carbon', 'raster'])).toEqual({ kind: 'source', sector: 'agriculture', source: 'carbon', representation: 'raster' });
+    expect(parseSectorPath('agriculture', ['carbon', 'raster'])).toEqual({
+      kind: 'source',
+      sector: 'agriculture',
+      source: 'carbon',
+      representation: 'raster',
+    });
     expect(parseSectorPath('agriculture', ['carbon', 'external'])).toMatchObject({ representation: 'external' });
-    expect(parseSectorPath('energy', ['infrastructure', 'raster', 'Power_Stations'])).toMatchObject({ representation: 'raster', layer: 'Power Stations' });
+    expect(parseSectorPath('energy', ['infrastructure', 'raster', 'Power_Stations'])).toMatchObject({
+      representation: 'raster',
+      layer: 'Power Stations',
+    });
   });
 
   it('sends a bare source path to its home and anything else to not-found', () => {
-    expect(parseSectorPath('agriculture', ['carbon'])).toEqual({ kind: 'source-home', sector: 'agriculture', source: 'carbon' });
-    for (const segments of [[], ['carbon', 'map'], ['carbon', 'timeseries', 'x'], ['carbon', 'external', 'x'], ['carbon', 'raster', 'A', 'b']]) {
+    expect(parseSectorPath('agriculture', ['carbon'])).toEqual({
+      kind: 'source-home',
+      sector: 'agriculture',
+      source: 'carbon',
+    });
+    for (const segments of [
+      [],
+      ['carbon', 'map'],
+      ['carbon', 'timeseries', 'x'],
+      ['carbon', 'external', 'x'],
+      ['carbon', 'raster', 'A', 'b'],
+    ]) {
       expect(parseSectorPath('agriculture', segments)).toEqual({ kind: 'not-found' });
     }
   });
@@ -24,9 +42,16 @@ describe('parseSectorPath', () => {
 
 describe('parseFilterPath', () => {
   it('reads a source in the filter type and the raster layer pages', () => {
-    expect(parseFilterPath('timeseries', ['energy', 'access'])).toEqual({ kind: 'source', sector: 'energy', source: 'access', representation: 'timeseries' });
+    expect(parseFilterPath('timeseries', ['energy', 'access'])).toEqual({
+      kind: 'source',
+      sector: 'energy',
+      source: 'access',
+      representation: 'timeseries',
+    });
     expect(parseFilterPath('raster', ['Kenya_Power_Lines'])).toEqual({ kind: 'layer', layer: 'Kenya Power Lines' });
-    expect(parseFilterPath('raster', ['energy', 'infrastructure', 'Power_Stations'])).toMatchObject({ layer: 'Power Stations' });
+    expect(parseFilterPath('raster', ['energy', 'infrastructure', 'Power_Stations'])).toMatchObject({
+      layer: 'Power Stations',
+    });
   });
 
   it('refuses unknown types and shapes', () => {
@@ -50,8 +75,16 @@ describe('parseSourceSegments', () => {
       source: 'access',
       representation: 'raster',
     });
-    expect(parseSourceSegments(['filters', 'raster', 'Power_Stations'])).toEqual({ kind: 'layer', layer: 'Power Stations' });
-    for (const segments of [[], ['sectors'], ['about', 'energy', 'access'], ['datasets', 'energy', 'access', 'timeseries']]) {
+    expect(parseSourceSegments(['filters', 'raster', 'Power_Stations'])).toEqual({
+      kind: 'layer',
+      layer: 'Power Stations',
+    });
+    for (const segments of [
+      [],
+      ['sectors'],
+      ['about', 'energy', 'access'],
+      ['datasets', 'energy', 'access', 'timeseries'],
+    ]) {
       expect(parseSourceSegments(segments), segments.join('/')).toEqual({ kind: 'not-found' });
     }
   });

@@ -7,13 +7,15 @@ export const PREVIEW_ROW_LIMIT = 500;
 const IsoDate = z.string({ error: key('timeseries.timeRange') }).check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, key('timeseries.invalidDate')),
   z.refine(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     key('timeseries.invalidDate'),
   ),
 );
 
 const Name = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-const Names = (message: MessageKey) => z.array(Name).check(z.minLength(1, message), z.maxLength(500, key('timeseries.tooManyItems')));
+const Names = (message: MessageKey) =>
+  z.array(Name).check(z.minLength(1, message), z.maxLength(500, key('timeseries.tooManyItems')));
 
 const startNotAfterEnd = (q: { start: string; end: string }) => q.start <= q.end;
 const orderIssue = { message: key('timeseries.order'), path: ['start'] };
@@ -22,7 +24,9 @@ const orderIssue = { message: key('timeseries.order'), path: ['start'] };
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** A source named as the pages and the open API name it: 'sector/slug', e.g. 'energy/access'. */
-export const SourceNameSchema = z.string().check(z.regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "source must look like 'sector/source'"));
+export const SourceNameSchema = z
+  .string()
+  .check(z.regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "source must look like 'sector/source'"));
 
 /**
  * Body of the preview (/api/get-data/) and export (/api/timeseries-download/) calls. `source`
@@ -128,20 +132,33 @@ export const PAGE_SIZE_MAX = 1000;
 
 /** Which page of a list of observations: `page` from 1, `pageSize` rows (at most PAGE_SIZE_MAX). */
 export const PageFields = {
-  page: z._default(z.coerce.number({ error: key('timeseries.page') }).check(z.int(key('timeseries.page')), z.gte(1, key('timeseries.page'))), 1),
+  page: z._default(
+    z.coerce
+      .number({ error: key('timeseries.page') })
+      .check(z.int(key('timeseries.page')), z.gte(1, key('timeseries.page'))),
+    1,
+  ),
   pageSize: z._default(
     z.coerce
       .number({ error: key('timeseries.pageSize') })
-      .check(z.int(key('timeseries.pageSize')), z.gte(1, key('timeseries.pageSize')), z.lte(PAGE_SIZE_MAX, key('timeseries.pageSize'))),
+      .check(
+        z.int(key('timeseries.pageSize')),
+        z.gte(1, key('timeseries.pageSize')),
+        z.lte(PAGE_SIZE_MAX, key('timeseries.pageSize')),
+      ),
     100,
   ),
 };
 
 /** Query of GET /api/v1/.../observations: repeat `variable` and `location` for several. */
-export const ObservationsQuerySchema = z.object({ ...ObservationFilterFields, ...PageFields }).check(z.refine(startNotAfterEnd, orderIssue));
+export const ObservationsQuerySchema = z
+  .object({ ...ObservationFilterFields, ...PageFields })
+  .check(z.refine(startNotAfterEnd, orderIssue));
 
 /** Query of GET /api/v1/.../observations.csv: every matching row, streamed. */
-export const ObservationsCsvQuerySchema = z.object(ObservationFilterFields).check(z.refine(startNotAfterEnd, orderIssue));
+export const ObservationsCsvQuerySchema = z
+  .object(ObservationFilterFields)
+  .check(z.refine(startNotAfterEnd, orderIssue));
 
 export const ObservationSchema = z.object({
   /** The period as shown: 2019, 2019-03, 2019-03-14, or a normal's month and reference period ('Jan 1991-2020'). */

@@ -34,7 +34,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('locations')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull().unique())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('country', 'county', 'province', 'sub-location', 'place')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('country', 'county', 'province', 'sub-location', 'place')`),
+    )
     .addColumn('county_code', 'integer')
     .execute();
 
@@ -51,5 +53,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['observations', 'locations', 'variables', 'datasets']) await db.schema.dropTable(table).execute();
+  for (const table of ['observations', 'locations', 'variables', 'datasets'])
+    await db.schema.dropTable(table).execute();
 }

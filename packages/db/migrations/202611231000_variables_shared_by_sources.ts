@@ -63,21 +63,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('source_id', 'text', (c) => c.notNull().references('sources.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('variable_sources_pk', ['variable_id', 'source_id'])
     .execute();
-  await db.schema.createIndex('variable_sources_source_index').on('variable_sources').columns(['source_id', 'variable_id']).execute();
+  await db.schema
+    .createIndex('variable_sources_source_index')
+    .on('variable_sources')
+    .columns(['source_id', 'variable_id'])
+    .execute();
 
   await createObservations(db);
 }
 
 /** Back to one variable row per source and name; empty as well, for the importer to fill. */
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['observations', 'variable_sources', 'variables', 'locations']) await db.schema.dropTable(table).execute();
+  for (const table of ['observations', 'variable_sources', 'variables', 'locations'])
+    await db.schema.dropTable(table).execute();
   await db.deleteFrom('datasets').execute();
   await db.schema.alterTable('datasets').dropColumn('notes').execute();
   await db.schema
     .createTable('locations')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull().unique())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('country', 'county', 'province', 'sub-location', 'place')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('country', 'county', 'province', 'sub-location', 'place')`),
+    )
     .addColumn('county_code', 'integer')
     .execute();
   await db.schema

@@ -31,7 +31,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lon', 'double precision')
     .execute();
   if (isSqlite(db)) {
-    await sql`create virtual table search_fts using fts5(terms, content='search_entries', content_rowid='id', tokenize='trigram')`.execute(db);
+    await sql`create virtual table search_fts using fts5(terms, content='search_entries', content_rowid='id', tokenize='trigram')`.execute(
+      db,
+    );
     return;
   }
   // Extensions belong to the whole database, not to a schema; concurrent migrations of several
@@ -39,7 +41,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('pg_trgm'))`.execute(db);
   await sql`create extension if not exists pg_trgm schema public`.execute(db);
   const schema = await trigramSchema(db);
-  await sql`create index search_entries_terms_trgm on search_entries using gin (terms ${sql.raw(`${schema}.gin_trgm_ops`)})`.execute(db);
+  await sql`create index search_entries_terms_trgm on search_entries using gin (terms ${sql.raw(`${schema}.gin_trgm_ops`)})`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -51,6 +55,8 @@ export async function down(db: Kysely<any>): Promise<void> {
 async function trigramSchema(db: Kysely<any>): Promise<string> {
   const { rows } = await sql<{
     schema: string;
-  }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+    db,
+  );
   return `"${rows[0].schema.replace(/"/g, '""')}"`;
 }

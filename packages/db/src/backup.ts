@@ -28,7 +28,9 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
     }
     return;
   }
-  execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, databaseUrl], { stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, databaseUrl], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /**
@@ -47,7 +49,11 @@ export function restoreDatabase(databaseUrl: string, file: string): void {
     renameSync(`${target}.restoring`, target);
     return;
   }
-  execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${databaseUrl}`, file], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  execFileSync(
+    'pg_restore',
+    ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${databaseUrl}`, file],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
 }

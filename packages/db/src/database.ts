@@ -1,4 +1,10 @@
-import type { ApiTokensTable, ExportLogTable, SessionsTable, TokensTable, UsersTable } from './tables/accounts.table.ts';
+import type {
+  ApiTokensTable,
+  ExportLogTable,
+  SessionsTable,
+  TokensTable,
+  UsersTable,
+} from './tables/accounts.table.ts';
 import type {
   DatasetsTable,
   DatasetVersionsTable,
@@ -8,7 +14,15 @@ import type {
   VariablesTable,
 } from './tables/timeseries.table.ts';
 import type { SearchEntriesTable } from './tables/search.table.ts';
-import type { ExternalLinksTable, LayerSourcesTable, LayersTable, MetaTable, PartnersTable, SectorsTable, SourcesTable } from './tables/catalog.table.ts';
+import type {
+  ExternalLinksTable,
+  LayerSourcesTable,
+  LayersTable,
+  MetaTable,
+  PartnersTable,
+  SectorsTable,
+  SourcesTable,
+} from './tables/catalog.table.ts';
 
 /** Every table the portal stores, as Kysely sees them. */
 export interface Database {

@@ -41,7 +41,8 @@ export function openDb(url: string, options: OpenDbOptions = {}): DbHandle {
     const path = url.slice('sqlite://'.length);
     const file = path === ':memory:' ? path : resolve(path);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    if (options.image && file !== ':memory:') throw new Error('a serialized SQLite image opens only in memory (sqlite://:memory:)');
+    if (options.image && file !== ':memory:')
+      throw new Error('a serialized SQLite image opens only in memory (sqlite://:memory:)');
     const database = options.image ? new SQLite(options.image) : new SQLite(file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');

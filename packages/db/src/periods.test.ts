@@ -12,12 +12,9 @@ describe('PERIODS', () => {
   });
 
   it('shows a timestamp at its period and knows the last day it holds for', () => {
-    expect(['year', 'month', 'day', 'normal'].map((p) => PERIODS[p as keyof typeof PERIODS].shown('1991-03-01'))).toEqual([
-      '1991',
-      '1991-03',
-      '1991-03-01',
-      'Mar 1991-2020',
-    ]);
+    expect(
+      ['year', 'month', 'day', 'normal'].map((p) => PERIODS[p as keyof typeof PERIODS].shown('1991-03-01')),
+    ).toEqual(['1991', '1991-03', '1991-03-01', 'Mar 1991-2020']);
     expect(PERIODS.month.lastDay('2024-02-01')).toBe('2024-02-29');
     expect(PERIODS.normal.lastDay('1961-12-01')).toBe('1990-12-31');
     expect(coverage('year', '1960-01-01', '2023-01-01')).toEqual({ first: '1960-01-01', last: '2023-12-31' });

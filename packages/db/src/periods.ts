@@ -79,7 +79,11 @@ export const PERIODS: Record<Period, PeriodRule> = {
  * normal to the end of its reference period.
  * @example coverage('year', '1960-01-01', '2023-01-01') // { first: '1960-01-01', last: '2023-12-31' }
  */
-export function coverage(period: Period, first: string | null, last: string | null): { first: string | null; last: string | null } {
+export function coverage(
+  period: Period,
+  first: string | null,
+  last: string | null,
+): { first: string | null; last: string | null } {
   return { first, last: last === null ? null : PERIODS[period].lastDay(last) };
 }
 
@@ -92,7 +96,8 @@ export function latestPeriod(series: { period: Period; last_ts: string | null }[
   for (const { period, last_ts } of series) {
     if (last_ts === null) continue;
     const day = PERIODS[period].lastDay(last_ts);
-    if (!latest || day > latest.day) latest = { day, shown: period === 'normal' ? day.slice(0, 4) : PERIODS[period].shown(last_ts) };
+    if (!latest || day > latest.day)
+      latest = { day, shown: period === 'normal' ? day.slice(0, 4) : PERIODS[period].shown(last_ts) };
   }
   return latest?.shown ?? null;
 }

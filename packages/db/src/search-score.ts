@@ -56,7 +56,8 @@ export function wordFit(query: string, word: string): number {
 }
 
 /** The best fit of a query word among an entry's words. */
-export const tokenFit = (query: string, words: readonly string[]): number => words.reduce((best, word) => Math.max(best, wordFit(query, word)), 0);
+export const tokenFit = (query: string, words: readonly string[]): number =>
+  words.reduce((best, word) => Math.max(best, wordFit(query, word)), 0);
 
 export interface Fit {
   /** Mean fit of the query words (unmatched ones count 0). */

@@ -9,4 +9,6 @@ export const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
  * on load; 13 from Node 22 on, since 12's statements abort Node 24 when the garbage collector frees
  * them. Only the chosen one is loaded.
  */
-export const SQLite = createRequire(import.meta.url)(NODE_MAJOR >= 22 ? 'better-sqlite3-13' : 'better-sqlite3') as typeof SQLiteDatabase;
+export const SQLite = createRequire(import.meta.url)(
+  NODE_MAJOR >= 22 ? 'better-sqlite3-13' : 'better-sqlite3',
+) as typeof SQLiteDatabase;

@@ -38,7 +38,9 @@ export const TEST_DATABASE_PREFIX = 'portal_test_';
  * Kysely's migrator reads the columns of every schema in its database, and a column that a test
  * beside it drops meanwhile fails that read ("column ... does not exist").
  */
-export async function createScratchDatabase(options: { template?: string } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  options: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${TEST_DATABASE_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);
   return {
@@ -80,8 +82,14 @@ async function openScratch(options: { template?: string; log?: OpenDbOptions['lo
  * A fresh, migrated database of the given dialect: a private in-memory SQLite database, or a new
  * database on the test PostgreSQL server. `upTo` stops after the named migration; `log` is told of every query.
  */
-export async function openTestDatabase(dialect: 'sqlite' | 'postgres', options: { upTo?: string; log?: OpenDbOptions['log'] } = {}): Promise<TestDatabase> {
-  const handle = dialect === 'sqlite' ? sqliteInMemory(openDb('sqlite://:memory:', { log: options.log })) : await openScratch({ log: options.log });
+export async function openTestDatabase(
+  dialect: 'sqlite' | 'postgres',
+  options: { upTo?: string; log?: OpenDbOptions['log'] } = {},
+): Promise<TestDatabase> {
+  const handle =
+    dialect === 'sqlite'
+      ? sqliteInMemory(openDb('sqlite://:memory:', { log: options.log }))
+      : await openScratch({ log: options.log });
   try {
     await (options.upTo ? migrateTo(handle.db, options.upTo) : migrateToLatest(handle.db));
   } catch (error) {
@@ -108,7 +116,8 @@ export function chosenDialects(): ('sqlite' | 'postgres')[] {
     .filter(Boolean);
   if (!asked?.length) return [...DIALECTS];
   const unknown = asked.filter((name) => !(DIALECTS as readonly string[]).includes(name));
-  if (unknown.length) throw new Error(`DIALECTS names ${unknown.join(', ')}: use sqlite, postgres or both, separated by a comma`);
+  if (unknown.length)
+    throw new Error(`DIALECTS names ${unknown.join(', ')}: use sqlite, postgres or both, separated by a comma`);
   return DIALECTS.filter((name) => asked.includes(name));
 }
 
@@ -121,7 +130,8 @@ export function chosenDialects(): ('sqlite' | 'postgres')[] {
 export async function testDialects(): Promise<{ dialect: 'sqlite' | 'postgres'; available: boolean }[]> {
   const dialects = chosenDialects();
   const postgres = dialects.includes('postgres') && (await postgresReachable());
-  if (dialects.includes('postgres') && !postgres) console.warn(`SKIPPED: PostgreSQL tests, no server answers at ${TEST_POSTGRES_URL}`);
+  if (dialects.includes('postgres') && !postgres)
+    console.warn(`SKIPPED: PostgreSQL tests, no server answers at ${TEST_POSTGRES_URL}`);
   return dialects.map((dialect) => ({ dialect, available: dialect === 'sqlite' || postgres }));
 }
 
@@ -142,7 +152,10 @@ export const TEST_TEMPLATES_ENV = 'PORTAL_TEST_TEMPLATES';
 
 function testTemplates(): TestTemplates {
   const json = process.env[TEST_TEMPLATES_ENV];
-  if (!json) throw new Error(`${TEST_TEMPLATES_ENV} is not set: run the tests through vitest.config.ts, whose global setup builds the template databases`);
+  if (!json)
+    throw new Error(
+      `${TEST_TEMPLATES_ENV} is not set: run the tests through vitest.config.ts, whose global setup builds the template databases`,
+    );
   return JSON.parse(json) as TestTemplates;
 }
 
@@ -168,15 +181,29 @@ export async function openTemplateCopy(
   options: { log?: OpenDbOptions['log'] } = {},
 ): Promise<TestDatabase> {
   const templates = testTemplates();
-  if (dialect === 'sqlite') return sqliteInMemory(openDb('sqlite://:memory:', { log: options.log, image: readFileSync(templates.sqlite[template]) }));
-  if (!templates.postgres) throw new Error('the global setup built no PostgreSQL template: its server did not answer, or DIALECTS left it out');
+  if (dialect === 'sqlite')
+    return sqliteInMemory(
+      openDb('sqlite://:memory:', { log: options.log, image: readFileSync(templates.sqlite[template]) }),
+    );
+  if (!templates.postgres)
+    throw new Error(
+      'the global setup built no PostgreSQL template: its server did not answer, or DIALECTS left it out',
+    );
   return openScratch({ template: templates.postgres[template], log: options.log });
 }
 
 /** A small timeseries for tests: one dataset, its variables, locations and observations by name. */
 export interface TimeseriesFixture {
   dataset: string;
-  variables: { sources: string[]; name: string; unit: string; period: Period; definition?: string; code?: string; derivation?: string }[];
+  variables: {
+    sources: string[];
+    name: string;
+    unit: string;
+    period: Period;
+    definition?: string;
+    code?: string;
+    derivation?: string;
+  }[];
   locations: { name: string; kind?: LocationKind; countyCode?: number }[];
   observations: [variable: string, location: string, ts: string, value: number][];
 }

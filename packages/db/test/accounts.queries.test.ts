@@ -1,9 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countApiTokens, createApiToken, deleteApiToken, findApiTokenUser, listApiTokens, touchApiToken } from '../src/queries/api-tokens.queries.ts';
+import {
+  countApiTokens,
+  createApiToken,
+  deleteApiToken,
+  findApiTokenUser,
+  listApiTokens,
+  touchApiToken,
+} from '../src/queries/api-tokens.queries.ts';
 import { listExports, recordExport } from '../src/queries/export-log.queries.ts';
 import { createSession, deleteExpiredSessions, findSessionUser } from '../src/queries/sessions.queries.ts';
-import { createToken, deleteTokensExpiredBefore, deleteUnusedTokens, findToken, spendToken } from '../src/queries/tokens.queries.ts';
-import { createUser, findUserByEmail, findUserById, markUserVerified, setPasswordHash } from '../src/queries/users.queries.ts';
+import {
+  createToken,
+  deleteTokensExpiredBefore,
+  deleteUnusedTokens,
+  findToken,
+  spendToken,
+} from '../src/queries/tokens.queries.ts';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  markUserVerified,
+  setPasswordHash,
+} from '../src/queries/users.queries.ts';
 import { openTestDatabase, type TestDatabase, testDialects } from '../src/testing.ts';
 
 const now = 1_800_000_000_000;
@@ -37,7 +56,11 @@ for (const { dialect, available } of await testDialects()) {
       await markUserVerified(handle.db, 'u1', now + 1);
       await markUserVerified(handle.db, 'u1', now + 2);
       await setPasswordHash(handle.db, 'u1', 'new-hash');
-      expect(await findUserById(handle.db, 'u1')).toMatchObject({ verified_at: now + 1, password_hash: 'new-hash', created_at: now });
+      expect(await findUserById(handle.db, 'u1')).toMatchObject({
+        verified_at: now + 1,
+        password_hash: 'new-hash',
+        created_at: now,
+      });
     });
 
     it('refuses a second user with the same e-mail', async () => {
@@ -45,8 +68,22 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('spends a one-time token once, and never after it expired', async () => {
-      await createToken(handle.db, { token_hash: 'live', user_id: 'u1', purpose: 'reset', created_at: now, expires_at: now + 1000, used_at: null });
-      await createToken(handle.db, { token_hash: 'old', user_id: 'u1', purpose: 'reset', created_at: now, expires_at: now, used_at: null });
+      await createToken(handle.db, {
+        token_hash: 'live',
+        user_id: 'u1',
+        purpose: 'reset',
+        created_at: now,
+        expires_at: now + 1000,
+        used_at: null,
+      });
+      await createToken(handle.db, {
+        token_hash: 'old',
+        user_id: 'u1',
+        purpose: 'reset',
+        created_at: now,
+        expires_at: now,
+        used_at: null,
+      });
       expect(await findToken(handle.db, 'live', 'verify')).toBeUndefined();
       expect(await spendToken(handle.db, 'live', now + 10)).toBe(true);
       expect(await spendToken(handle.db, 'live', now + 20)).toBe(false);
@@ -55,8 +92,22 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it("deletes only a user's unspent tokens of one purpose", async () => {
-      await createToken(handle.db, { token_hash: 'v1', user_id: 'u2', purpose: 'verify', created_at: now, expires_at: now + 1000, used_at: null });
-      await createToken(handle.db, { token_hash: 'r1', user_id: 'u2', purpose: 'reset', created_at: now, expires_at: now + 1000, used_at: null });
+      await createToken(handle.db, {
+        token_hash: 'v1',
+        user_id: 'u2',
+        purpose: 'verify',
+        created_at: now,
+        expires_at: now + 1000,
+        used_at: null,
+      });
+      await createToken(handle.db, {
+        token_hash: 'r1',
+        user_id: 'u2',
+        purpose: 'reset',
+        created_at: now,
+        expires_at: now + 1000,
+        used_at: null,
+      });
       await deleteUnusedTokens(handle.db, 'u2', 'verify');
       expect(await findToken(handle.db, 'v1', 'verify')).toBeUndefined();
       expect(await findToken(handle.db, 'r1', 'reset')).toBeDefined();
@@ -74,9 +125,30 @@ for (const { dialect, available } of await testDialects()) {
     });
 
     it('drops the links, spent or not, that expired before a time', async () => {
-      await createToken(handle.db, { token_hash: 'gone', user_id: 'u1', purpose: 'reset', created_at: 0, expires_at: 1, used_at: null });
-      await createToken(handle.db, { token_hash: 'gone-spent', user_id: 'u2', purpose: 'verify', created_at: 0, expires_at: 2, used_at: 1 });
-      await createToken(handle.db, { token_hash: 'kept', user_id: 'u2', purpose: 'reset', created_at: 0, expires_at: 3, used_at: null });
+      await createToken(handle.db, {
+        token_hash: 'gone',
+        user_id: 'u1',
+        purpose: 'reset',
+        created_at: 0,
+        expires_at: 1,
+        used_at: null,
+      });
+      await createToken(handle.db, {
+        token_hash: 'gone-spent',
+        user_id: 'u2',
+        purpose: 'verify',
+        created_at: 0,
+        expires_at: 2,
+        used_at: 1,
+      });
+      await createToken(handle.db, {
+        token_hash: 'kept',
+        user_id: 'u2',
+        purpose: 'reset',
+        created_at: 0,
+        expires_at: 3,
+        used_at: null,
+      });
       expect(await deleteTokensExpiredBefore(handle.db, 3)).toBe(2);
       expect(await findToken(handle.db, 'gone', 'reset')).toBeUndefined();
       expect(await findToken(handle.db, 'gone-spent', 'verify')).toBeUndefined();
@@ -85,10 +157,23 @@ for (const { dialect, available } of await testDialects()) {
 
     it('keeps API tokens per user: list, find by hash, touch, count and revoke', async () => {
       const id = '6f1c8a52-3f0e-4d3a-9a53-8d3f7c1e0a11';
-      await createApiToken(handle.db, { id, user_id: 'u1', name: 'laptop', token_hash: 'api-hash', created_at: now, last_used_at: null });
-      expect(await findApiTokenUser(handle.db, 'api-hash')).toMatchObject({ id: 'u1', email: 'amina@example.org', token_id: id });
+      await createApiToken(handle.db, {
+        id,
+        user_id: 'u1',
+        name: 'laptop',
+        token_hash: 'api-hash',
+        created_at: now,
+        last_used_at: null,
+      });
+      expect(await findApiTokenUser(handle.db, 'api-hash')).toMatchObject({
+        id: 'u1',
+        email: 'amina@example.org',
+        token_id: id,
+      });
       await touchApiToken(handle.db, id, now + 50);
-      expect(await listApiTokens(handle.db, 'u1')).toEqual([{ id, name: 'laptop', created_at: now, last_used_at: now + 50 }]);
+      expect(await listApiTokens(handle.db, 'u1')).toEqual([
+        { id, name: 'laptop', created_at: now, last_used_at: now + 50 },
+      ]);
       expect(await countApiTokens(handle.db, 'u1')).toBe(1);
       expect(await deleteApiToken(handle.db, 'u2', id)).toBe(false);
       expect(await deleteApiToken(handle.db, 'u1', id)).toBe(true);

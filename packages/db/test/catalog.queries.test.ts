@@ -1,12 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CatalogRows, findSource, listExternalLinks, listLayers, listSources, readMeta, saveCatalog, writeMeta } from '../src/queries/catalog.queries.ts';
+import {
+  type CatalogRows,
+  findSource,
+  listExternalLinks,
+  listLayers,
+  listSources,
+  readMeta,
+  saveCatalog,
+  writeMeta,
+} from '../src/queries/catalog.queries.ts';
 import { openTestDatabase, type TestDatabase, testDialects } from '../src/testing.ts';
 
 function makeCatalog(overrides: Partial<CatalogRows> = {}): CatalogRows {
   return {
     sectors: [{ slug: 'water', title: 'Water', description: 'd', intro: 'Water intro', position: 0 }],
     sources: [
-      { id: 'water/lakes', sector_slug: 'water', slug: 'lakes', external_slug: 'lakes', title: 'Lakes', description: 'l', in_sector_list: 1, position: 1 },
+      {
+        id: 'water/lakes',
+        sector_slug: 'water',
+        slug: 'lakes',
+        external_slug: 'lakes',
+        title: 'Lakes',
+        description: 'l',
+        in_sector_list: 1,
+        position: 1,
+      },
       {
         id: 'water/ecosystem',
         sector_slug: 'water',
@@ -17,7 +35,16 @@ function makeCatalog(overrides: Partial<CatalogRows> = {}): CatalogRows {
         in_sector_list: 1,
         position: 0,
       },
-      { id: 'water/hidden', sector_slug: 'water', slug: 'hidden', external_slug: 'hidden', title: 'Hidden', description: 'h', in_sector_list: 0, position: 2 },
+      {
+        id: 'water/hidden',
+        sector_slug: 'water',
+        slug: 'hidden',
+        external_slug: 'hidden',
+        title: 'Hidden',
+        description: 'h',
+        in_sector_list: 0,
+        position: 2,
+      },
     ],
     layers: [
       {
@@ -39,7 +66,15 @@ function makeCatalog(overrides: Partial<CatalogRows> = {}): CatalogRows {
         sourceIds: ['water/lakes', 'water/ecosystem'],
       },
     ],
-    externalLinks: [{ source_id: 'water/lakes', position: 0, category: 'Lakes', url: 'https://example.org/lakes', organisation: 'Org' }],
+    externalLinks: [
+      {
+        source_id: 'water/lakes',
+        position: 0,
+        category: 'Lakes',
+        url: 'https://example.org/lakes',
+        organisation: 'Org',
+      },
+    ],
     partners: [{ position: 0, name: 'P', url: 'https://example.org', logo: '/media/logos/p.svg' }],
     ...overrides,
   };
@@ -58,7 +93,10 @@ for (const { dialect, available } of await testDialects()) {
     it('saves a catalogue and lists sources in sector order, optionally only those a landing lists', async () => {
       await saveCatalog(handle.db, makeCatalog());
       expect((await listSources(handle.db)).map((s) => s.slug)).toEqual(['ecosystem', 'lakes', 'hidden']);
-      expect((await listSources(handle.db, { sector: 'water', onlySectorListed: true })).map((s) => s.slug)).toEqual(['ecosystem', 'lakes']);
+      expect((await listSources(handle.db, { sector: 'water', onlySectorListed: true })).map((s) => s.slug)).toEqual([
+        'ecosystem',
+        'lakes',
+      ]);
       expect((await listSources(handle.db))[0].sector_title).toBe('Water');
     });
 
@@ -73,13 +111,17 @@ for (const { dialect, available } of await testDialects()) {
       await saveCatalog(handle.db, makeCatalog());
       expect((await listLayers(handle.db, 'water/ecosystem')).map((l) => l.name)).toEqual(['Lakes']);
       expect(await listLayers(handle.db, 'water/hidden')).toEqual([]);
-      expect((await listExternalLinks(handle.db, 'water/lakes')).map((l) => l.url)).toEqual(['https://example.org/lakes']);
+      expect((await listExternalLinks(handle.db, 'water/lakes')).map((l) => l.url)).toEqual([
+        'https://example.org/lakes',
+      ]);
     });
 
     it('saving again replaces the catalogue: changed rows updated, dropped rows gone, no duplicates', async () => {
       await saveCatalog(handle.db, makeCatalog());
       const next = makeCatalog();
-      next.sources = next.sources.filter((s) => s.id !== 'water/hidden').map((s) => (s.id === 'water/lakes' ? { ...s, title: 'Lakes and reservoirs' } : s));
+      next.sources = next.sources
+        .filter((s) => s.id !== 'water/hidden')
+        .map((s) => (s.id === 'water/lakes' ? { ...s, title: 'Lakes and reservoirs' } : s));
       next.externalLinks = [];
       await saveCatalog(handle.db, next);
       const sources = await listSources(handle.db);

@@ -10,13 +10,17 @@ for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`migrations on ${dialect}`, () => {
     let handle: TestDatabase;
     afterEach(() => handle.cleanup());
-    const count = async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db)).rows[0].n);
+    const count = async (table: string) =>
+      Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db)).rows[0].n);
 
     it('rebuild the timeseries tables empty for the importer, keep the catalogue, and go back down', async () => {
       handle = await openTestDatabase(dialect, { upTo: BEFORE_SHARED_VARIABLES });
       // The tables of the old migrations, not those of the Database interface.
       const db: Kysely<any> = handle.db;
-      await db.insertInto('sectors').values({ slug: 'energy', title: 'Energy', description: 'd', intro: null, position: 0 }).execute();
+      await db
+        .insertInto('sectors')
+        .values({ slug: 'energy', title: 'Energy', description: 'd', intro: null, position: 0 })
+        .execute();
       await db
         .insertInto('sources')
         .values({
@@ -47,27 +51,50 @@ for (const { dialect, available } of await testDialects()) {
       await db.insertInto('datasets').values(dataset).execute();
       await db
         .insertInto('variables')
-        .values({ id: 1, source_id: 'energy/access', dataset_id: 'census', name: 'Electricity access', unit: '%', period: 'year' })
+        .values({
+          id: 1,
+          source_id: 'energy/access',
+          dataset_id: 'census',
+          name: 'Electricity access',
+          unit: '%',
+          period: 'year',
+        })
         .execute();
       await db.insertInto('locations').values({ id: 1, name: 'Kenya', kind: 'country', county_code: null }).execute();
-      await db.insertInto('observations').values({ variable_id: 1, location_id: 1, ts: '2019-01-01', value: 50.4 }).execute();
+      await db
+        .insertInto('observations')
+        .values({ variable_id: 1, location_id: 1, ts: '2019-01-01', value: 50.4 })
+        .execute();
 
       await migrateToLatest(db);
-      expect(await Promise.all(['datasets', 'variables', 'variable_sources', 'locations', 'observations'].map(count))).toEqual([0, 0, 0, 0, 0]);
+      expect(
+        await Promise.all(['datasets', 'variables', 'variable_sources', 'locations', 'observations'].map(count)),
+      ).toEqual([0, 0, 0, 0, 0]);
       expect(await count('sources')).toBe(1);
       // The new shape: one variable per name, linked to sources, with a normal period allowed.
       await db
         .insertInto('datasets')
         .values({ ...dataset, notes: 'n' })
         .execute();
-      await db.insertInto('variables').values({ id: 1, dataset_id: 'census', name: 'Rain', unit: 'mm', period: 'normal' }).execute();
-      await expect(db.insertInto('variables').values({ id: 2, dataset_id: 'census', name: 'Rain', unit: 'mm', period: 'year' }).execute()).rejects.toThrow();
+      await db
+        .insertInto('variables')
+        .values({ id: 1, dataset_id: 'census', name: 'Rain', unit: 'mm', period: 'normal' })
+        .execute();
+      await expect(
+        db
+          .insertInto('variables')
+          .values({ id: 2, dataset_id: 'census', name: 'Rain', unit: 'mm', period: 'year' })
+          .execute(),
+      ).rejects.toThrow();
       await db.insertInto('variable_sources').values({ variable_id: 1, source_id: 'energy/access' }).execute();
 
       await migrateTo(db, BEFORE_SHARED_VARIABLES);
       expect(await Promise.all(['datasets', 'variables'].map(count))).toEqual([0, 0]);
       await db.insertInto('datasets').values(dataset).execute();
-      await db.insertInto('variables').values({ id: 1, source_id: 'energy/access', dataset_id: 'census', name: 'Rain', unit: 'mm', period: 'year' }).execute();
+      await db
+        .insertInto('variables')
+        .values({ id: 1, source_id: 'energy/access', dataset_id: 'census', name: 'Rain', unit: 'mm', period: 'year' })
+        .execute();
     });
 
     it('give each dataset loaded before versions were kept its first version, with its values counted', async () => {
@@ -92,7 +119,10 @@ for (const { dialect, available } of await testDialects()) {
           notes: null,
         })
         .execute();
-      await db.insertInto('variables').values({ id: 1, dataset_id: 'rain', name: 'Rain', unit: 'mm', period: 'year' }).execute();
+      await db
+        .insertInto('variables')
+        .values({ id: 1, dataset_id: 'rain', name: 'Rain', unit: 'mm', period: 'year' })
+        .execute();
       await db.insertInto('locations').values({ id: 1, name: 'Kenya', kind: 'country', county_code: null }).execute();
       await db
         .insertInto('observations')
@@ -122,7 +152,10 @@ for (const { dialect, available } of await testDialects()) {
 
     it('run on a database a newer release has migrated, and refuse one with a migration from another history', async () => {
       handle = await openTestDatabase(dialect);
-      const ran = (name: string) => sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(handle.db);
+      const ran = (name: string) =>
+        sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(
+          handle.db,
+        );
 
       await ran('999912312359_from_a_newer_release');
       expect(await newerMigrations(handle.db)).toEqual(['999912312359_from_a_newer_release']);

@@ -18,7 +18,10 @@ describe.skipIf(!reachable)('PostgreSQL connections', () => {
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [pid]).finally(() => admin.end());
       // Heard by the pool; unheard by openDb's listener, it would be an uncaught error failing this run.
-      await vi.waitFor(() => expect(emit.mock.calls.map(([event]) => event)).toContain('error'), { timeout: 20_000, interval: 20 });
+      await vi.waitFor(() => expect(emit.mock.calls.map(([event]) => event)).toContain('error'), {
+        timeout: 20_000,
+        interval: 20,
+      });
       expect(await backend()).not.toBe(pid);
     } finally {
       await destroy();

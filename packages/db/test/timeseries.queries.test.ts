@@ -2,13 +2,29 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERIODS } from '../src/periods.ts';
 import { saveCatalog } from '../src/queries/catalog.queries.ts';
-import { findLocations, findVariables, iterateObservations, type ObservationFilter } from '../src/queries/timeseries.queries.ts';
+import {
+  findLocations,
+  findVariables,
+  iterateObservations,
+  type ObservationFilter,
+} from '../src/queries/timeseries.queries.ts';
 import { openTestDatabase, seedTimeseries, type TestDatabase, testDialects } from '../src/testing.ts';
 
 const SOURCE = 'water/lakes';
 const catalog = {
   sectors: [{ slug: 'water', title: 'Water', description: 'd', intro: 'i', position: 0 }],
-  sources: [{ id: SOURCE, sector_slug: 'water', slug: 'lakes', external_slug: 'lakes', title: 'Lakes', description: 'l', in_sector_list: 1, position: 0 }],
+  sources: [
+    {
+      id: SOURCE,
+      sector_slug: 'water',
+      slug: 'lakes',
+      external_slug: 'lakes',
+      title: 'Lakes',
+      description: 'l',
+      in_sector_list: 1,
+      position: 0,
+    },
+  ],
   layers: [],
   externalLinks: [],
   partners: [],
@@ -20,7 +36,12 @@ type Observation = [variable: string, location: string, ts: string, value: numbe
 const observations: Observation[] = [
   ...[2017, 2018, 2019, 2020, 2021].map((y, i): Observation => ['Level', 'Homa Bay', `${y}-01-01`, i]),
   ...[2018, 2019].map((y, i): Observation => ['Level', 'Siaya', `${y}-01-01`, 10 + i]),
-  ...Array.from({ length: 7 }, (_, i): Observation => ['Inflow', 'Homa Bay', `2019-${String(i + 1).padStart(2, '0')}-01`, 20 + i]),
+  ...Array.from({ length: 7 }, (_, i): Observation => [
+    'Inflow',
+    'Homa Bay',
+    `2019-${String(i + 1).padStart(2, '0')}-01`,
+    20 + i,
+  ]),
   ['Inflow', 'Kisumu', '2019-02-01', 30],
   ...Array.from({ length: 4 }, (_, i): Observation => ['Inflow', 'Siaya', `2019-0${i + 3}-01`, 40 + i]),
   ...Array.from({ length: 9 }, (_, i): Observation => ['Daily', 'Kisumu', `2019-03-0${i + 1}`, 50 + i]),
@@ -49,7 +70,12 @@ for (const { dialect, available } of await testDialects()) {
       const locations = await findLocations(handle.db, ['Homa Bay', 'Siaya', 'Kisumu']);
       // Lists in no particular order, as a request may give them.
       const byIdDescending = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => b.id - a.id);
-      filter = { variables: byIdDescending(variables), locationIds: byIdDescending(locations).map((l) => l.id), start: '2018-06-15', end: '2020-12-31' };
+      filter = {
+        variables: byIdDescending(variables),
+        locationIds: byIdDescending(locations).map((l) => l.id),
+        start: '2018-06-15',
+        end: '2020-12-31',
+      };
     });
     afterAll(() => handle.cleanup());
 
@@ -81,7 +107,9 @@ for (const { dialect, available } of await testDialects()) {
     it('formats timestamps in SQL as PERIODS shows them in JavaScript', async () => {
       for (const period of Object.keys(PERIODS) as (keyof typeof PERIODS)[]) {
         for (const ts of ['1961-01-01', '1991-12-01', '2019-03-14']) {
-          const { rows } = await sql<{ shown: string }>`select ${PERIODS[period].shownSql(sql.val(ts))} as shown`.execute(handle.db);
+          const { rows } = await sql<{
+            shown: string;
+          }>`select ${PERIODS[period].shownSql(sql.val(ts))} as shown`.execute(handle.db);
           expect(rows[0].shown, `${period} ${ts}`).toBe(PERIODS[period].shown(ts));
         }
       }

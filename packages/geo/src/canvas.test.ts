@@ -13,7 +13,8 @@ const box = (x0: number, y0: number, x1: number, y1: number) => Float64Array.of(
 
 function pixels(canvas: Canvas) {
   const image = toRgba(canvas.image());
-  return (x: number, y: number) => Array.from(image.pixels.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4));
+  return (x: number, y: number) =>
+    Array.from(image.pixels.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4));
 }
 
 describe('Canvas', () => {

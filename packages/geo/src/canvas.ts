@@ -47,7 +47,13 @@ export class Canvas {
   /** The image painted; the canvas is done with it. */
   image(): IndexedImage {
     this.coverage.release();
-    return { width: this.width, height: this.height, indices: this.indices, palette: this.palette, counts: this.counts };
+    return {
+      width: this.width,
+      height: this.height,
+      indices: this.indices,
+      palette: this.palette,
+      counts: this.counts,
+    };
   }
 
   /** Fills rings as one shape by the even-odd rule, so inner rings cut holes. */
@@ -126,7 +132,12 @@ export class Canvas {
   }
 
   /** Paints pixels `from` to `to` (exclusive, counted from the top left) as `paintOver` gives for their colour. */
-  private paintRun(from: number, to: number, sixteenths: number, paintOver: (below: number, sixteenths: number) => number): void {
+  private paintRun(
+    from: number,
+    to: number,
+    sixteenths: number,
+    paintOver: (below: number, sixteenths: number) => number,
+  ): void {
     // A run mostly lies over one colour: blend once for each stretch of one colour below.
     for (let at = from; at < to;) {
       const start = at;

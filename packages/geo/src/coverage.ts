@@ -146,7 +146,8 @@ export class Coverage {
     const to = Math.min(this.width - 1, Math.floor(cx + reach - 0.5));
     if (from > to) return;
     for (let y = first; y <= last; y++) {
-      for (let x = from; x <= to; x++) this.raise(y, x, band(Math.sqrt((x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2), inner, outer));
+      for (let x = from; x <= to; x++)
+        this.raise(y, x, band(Math.sqrt((x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2), inner, outer));
     }
   }
 

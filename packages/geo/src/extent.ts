@@ -44,7 +44,8 @@ export function exactBbox(features: Feature[]): Bbox {
  */
 export function featuresBbox(features: Feature[]): Bbox {
   const box = exactBbox(features);
-  const widen = (low: number, high: number) => (high - low >= MIN_SPAN ? [low, high] : [(low + high - MIN_SPAN) / 2, (low + high + MIN_SPAN) / 2]);
+  const widen = (low: number, high: number) =>
+    high - low >= MIN_SPAN ? [low, high] : [(low + high - MIN_SPAN) / 2, (low + high + MIN_SPAN) / 2];
   [box[0], box[2]] = widen(box[0], box[2]);
   [box[1], box[3]] = widen(box[1], box[3]);
   return box;

@@ -28,7 +28,8 @@ function distanceTo(geometry: Geometry, p: Position): number {
     case 'MultiLineString': {
       const lines = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
       let best = Infinity;
-      for (const l of lines) for (let i = 1; i < l.length; i++) best = Math.min(best, segmentDistance(p, l[i - 1], l[i]));
+      for (const l of lines)
+        for (let i = 1; i < l.length; i++) best = Math.min(best, segmentDistance(p, l[i - 1], l[i]));
       return best;
     }
     case 'Polygon':

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LayerCache } from './layer-cache.ts';
 import { layerBbox } from './layer.ts';
 
-const point = (lon: number, name = 'A') => JSON.stringify({ type: 'Feature', properties: { name }, geometry: { type: 'Point', coordinates: [lon, 0] } });
+const point = (lon: number, name = 'A') =>
+  JSON.stringify({ type: 'Feature', properties: { name }, geometry: { type: 'Point', coordinates: [lon, 0] } });
 
 describe('LayerCache', () => {
   let dir: string;

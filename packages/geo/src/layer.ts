@@ -13,7 +13,8 @@ import { readGeoJson, renderShapes } from './vector.ts';
  * A layer's file, parsed: the raster grid, or the vector features and, once made ready to draw
  * (`prepareLayer`), their shapes.
  */
-export type LayerData = { kind: 'raster'; raster: Raster } | { kind: 'vector'; features: Feature[]; shapes?: VectorShapes };
+export type LayerData =
+  { kind: 'raster'; raster: Raster } | { kind: 'vector'; features: Feature[]; shapes?: VectorShapes };
 
 /** A rendered layer: the PNG and the extent it covers. */
 export interface RenderedLayer {
@@ -24,7 +25,11 @@ export interface RenderedLayer {
 }
 
 /** Parses a layer file (GeoTIFF for rasters, GeoJSON for vectors); throws RasterError or VectorError. */
-export async function parseLayer(kind: 'raster' | 'vector', bytes: Uint8Array, featureFilter?: FeatureFilter | null): Promise<LayerData> {
+export async function parseLayer(
+  kind: 'raster' | 'vector',
+  bytes: Uint8Array,
+  featureFilter?: FeatureFilter | null,
+): Promise<LayerData> {
   if (kind === 'raster') return { kind, raster: await readGeoTiff(bytes) };
   return { kind, features: readGeoJson(Buffer.from(bytes).toString('utf8'), featureFilter) };
 }
@@ -54,7 +59,11 @@ export function effectiveStyle(data: LayerData, style: LayerStyle | null | undef
  * Renders a layer to PNG with about `longSide` pixels on its longer side.
  * @example const { png, bbox } = await renderLayer(await parseLayer('vector', bytes), style);
  */
-export async function renderLayer(data: LayerData, style: LayerStyle | null | undefined, longSide = 1024): Promise<RenderedLayer> {
+export async function renderLayer(
+  data: LayerData,
+  style: LayerStyle | null | undefined,
+  longSide = 1024,
+): Promise<RenderedLayer> {
   const drawn = effectiveStyle(data, style);
   const bbox = layerBbox(data);
   if (data.kind === 'raster') {
@@ -67,21 +76,32 @@ export async function renderLayer(data: LayerData, style: LayerStyle | null | un
 }
 
 export type LayerValue =
-  { kind: 'raster'; value: number | null; label: string | null } | { kind: 'vector'; properties: Record<string, unknown> | null; label: string | null };
+  | { kind: 'raster'; value: number | null; label: string | null }
+  | { kind: 'vector'; properties: Record<string, unknown> | null; label: string | null };
 
 /**
  * What a layer holds at a longitude/latitude: the raster value (with its class label for
  * categorised rasters) or the properties of the feature there, within `tolerance` degrees (with the
  * label of its class when the layer is coloured by categories).
  */
-export function layerValueAt(data: LayerData, style: LayerStyle | null | undefined, lon: number, lat: number, tolerance: number): LayerValue {
+export function layerValueAt(
+  data: LayerData,
+  style: LayerStyle | null | undefined,
+  lon: number,
+  lat: number,
+  tolerance: number,
+): LayerValue {
   if (data.kind === 'raster') {
     const value = rasterValueAt(data.raster, lon, lat);
     return { kind: 'raster', value, label: categoryLabel(style, value) };
   }
   const feature = featureAt(data.features, lon, lat, tolerance);
   if (!feature) return { kind: 'vector', properties: null, label: null };
-  return { kind: 'vector', properties: { ...(feature.properties ?? {}) }, label: style ? categoryLabel(style, featureValue(style, feature.properties)) : null };
+  return {
+    kind: 'vector',
+    properties: { ...(feature.properties ?? {}) },
+    label: style ? categoryLabel(style, featureValue(style, feature.properties)) : null,
+  };
 }
 
 /**
@@ -91,6 +111,8 @@ export function layerValueAt(data: LayerData, style: LayerStyle | null | undefin
 export function uncategorisedValues(data: LayerData, style: LayerStyle | null | undefined): (string | number | null)[] {
   if (data.kind !== 'vector' || style?.type !== 'categories') return [];
   const known = new Set(style.categories.map((c) => c.value));
-  const missing = data.features.map((f) => featureValue(style, f.properties) ?? null).filter((value) => value === null || !known.has(value));
+  const missing = data.features
+    .map((f) => featureValue(style, f.properties) ?? null)
+    .filter((value) => value === null || !known.has(value));
   return [...new Set(missing)];
 }

@@ -15,7 +15,14 @@ const colourType = (png: Buffer) => png[25];
 
 describe('encodeIndexedPng', () => {
   it('writes a palette PNG that decodes to the same pixels', async () => {
-    const image = indexed(3, [0, packRgba(255, 0, 0, 128), packRgba(0, 0, 255, 255), packRgba(255, 0, 0, 128), 0, packRgba(10, 20, 30, 40)]);
+    const image = indexed(3, [
+      0,
+      packRgba(255, 0, 0, 128),
+      packRgba(0, 0, 255, 255),
+      packRgba(255, 0, 0, 128),
+      0,
+      packRgba(10, 20, 30, 40),
+    ]);
     const png = await encodeIndexedPng(image);
     expect(colourType(png)).toBe(3);
     const decoded = await decodePng(png);
@@ -26,7 +33,10 @@ describe('encodeIndexedPng', () => {
   it('keeps the 256 commonest colours and gives a rare one the nearest of those', async () => {
     // 256 greys of 4 pixels each, and one pixel of a grey a shade off the first.
     const greys = Array.from({ length: 256 }, (_, v) => packRgba(v, v, v, 255));
-    const image = indexed(33, [...greys.flatMap((grey) => [grey, grey, grey, grey]), packRgba(1, 0, 1, 255)].concat(Array(31).fill(greys[0])));
+    const image = indexed(
+      33,
+      [...greys.flatMap((grey) => [grey, grey, grey, grey]), packRgba(1, 0, 1, 255)].concat(Array(31).fill(greys[0])),
+    );
     const png = await encodeIndexedPng(image);
     expect(colourType(png)).toBe(3);
     const { pixels } = await decodePng(png);

@@ -71,7 +71,12 @@ const NEAR_COLOUR_SHARE = 0.03;
  * The colours of the palette (at most 256) and the palette entry of each colour of the image (none
  * when the image's colours are the palette); or undefined when more than NEAR_COLOUR_SHARE of the pixels would lose their own colour.
  */
-function choosePalette({ width, height, palette, counts }: IndexedImage): { colours: number[]; entryOf?: Uint8Array } | undefined {
+function choosePalette({
+  width,
+  height,
+  palette,
+  counts,
+}: IndexedImage): { colours: number[]; entryOf?: Uint8Array } | undefined {
   if (palette.length <= 256) return { colours: palette };
   // Colours painted over everywhere they were painted count for nothing.
   const used = [...palette.keys()].filter((i) => counts[i] > 0).sort((a, b) => counts[b] - counts[a]);
@@ -95,7 +100,8 @@ function nearest(rgba: number, entries: Float64Array): number {
   let best = 0;
   let bestDistance = Infinity;
   for (let i = 0; i < entries.length; i += 4) {
-    const distance = (r - entries[i]) ** 2 + (g - entries[i + 1]) ** 2 + (b - entries[i + 2]) ** 2 + (a - entries[i + 3]) ** 2;
+    const distance =
+      (r - entries[i]) ** 2 + (g - entries[i + 1]) ** 2 + (b - entries[i + 2]) ** 2 + (a - entries[i + 3]) ** 2;
     if (distance < bestDistance) [best, bestDistance] = [i / 4, distance];
   }
   return best;
@@ -103,7 +109,12 @@ function nearest(rgba: number, entries: Float64Array): number {
 
 function premultiplied(rgba: number): number[] {
   const alpha = rgba & 255;
-  return [((rgba >>> 24) * alpha) / 255, (((rgba >>> 16) & 255) * alpha) / 255, (((rgba >>> 8) & 255) * alpha) / 255, alpha];
+  return [
+    ((rgba >>> 24) * alpha) / 255,
+    (((rgba >>> 16) & 255) * alpha) / 255,
+    (((rgba >>> 8) & 255) * alpha) / 255,
+    alpha,
+  ];
 }
 
 /** An indexed image as RGBA pixels. */

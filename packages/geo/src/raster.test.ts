@@ -55,7 +55,10 @@ describe('renderRaster', () => {
   });
 
   it('gives each class its colour and leaves unlisted classes out', async () => {
-    const classes: LayerStyle = { type: 'categories', categories: [{ value: 10, colour: '#ff0000', label: 'Grasslands' }] };
+    const classes: LayerStyle = {
+      type: 'categories',
+      categories: [{ value: 10, colour: '#ff0000', label: 'Grasslands' }],
+    };
     const image = renderRaster(await readGeoTiff(tiff), classes, 2);
     expect(pixel(image, 1, 0)).toEqual([255, 0, 0, 255]);
     expect(pixel(image, 0, 0)).toEqual([0, 0, 0, 0]);
@@ -74,7 +77,9 @@ describe('renderRaster', () => {
     // Two cells from 60°N to 80°N: in Mercator the 70-80° band is taller than the 60-70° one.
     const high = geoTiff([[10], [0]], { west: 0, north: 80, cell: 10 });
     const image = renderRaster(await readGeoTiff(high), greys, 100);
-    const whiteRows = Array.from({ length: image.height }, (_, y) => pixel(image, 0, y)[0]).filter((v) => v === 255).length;
+    const whiteRows = Array.from({ length: image.height }, (_, y) => pixel(image, 0, y)[0]).filter(
+      (v) => v === 255,
+    ).length;
     expect(whiteRows).toBeGreaterThan(image.height / 2 + 10);
   });
 });

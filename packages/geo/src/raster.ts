@@ -35,7 +35,9 @@ export async function readGeoTiff(bytes: Uint8Array): Promise<Raster> {
     throw new RasterError('the GeoTIFF is in a projected CRS; reproject it to longitude/latitude (EPSG:4326) first');
   }
   if (keys.GeographicTypeGeoKey !== undefined && keys.GeographicTypeGeoKey !== WGS84) {
-    throw new RasterError(`the GeoTIFF uses geographic CRS EPSG:${keys.GeographicTypeGeoKey}; only EPSG:4326 is supported`);
+    throw new RasterError(
+      `the GeoTIFF uses geographic CRS EPSG:${keys.GeographicTypeGeoKey}; only EPSG:4326 is supported`,
+    );
   }
   let bbox: Bbox;
   try {

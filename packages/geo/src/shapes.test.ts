@@ -90,7 +90,11 @@ describe('outlines of neighbours', () => {
   });
 
   it('strokes the shared border with the second polygon when the first is left out', async () => {
-    const eastOnly: LayerStyle = { type: 'categories', property: 'name', categories: [{ value: 'east', colour: '#0000ff', label: 'East' }] };
+    const eastOnly: LayerStyle = {
+      type: 'categories',
+      property: 'name',
+      categories: [{ value: 'east', colour: '#0000ff', label: 'East' }],
+    };
     const at = await draw(eastOnly);
     // Categories outline in white, 0.75 pixels wide: part of the pixel west of the border, none of the west square's own outline.
     const [r, g, b, alpha] = at(29, 20);

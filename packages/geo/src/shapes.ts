@@ -6,7 +6,8 @@ import { featuresBbox } from './extent.ts';
 export type Positions = Float64Array;
 
 /** One drawable piece of a feature's geometry, in the order the feature lists them. */
-export type Part = { kind: 'dots'; points: Positions } | { kind: 'lines'; lines: Positions[] } | { kind: 'rings'; rings: Positions[] };
+export type Part =
+  { kind: 'dots'; points: Positions } | { kind: 'lines'; lines: Positions[] } | { kind: 'rings'; rings: Positions[] };
 
 /**
  * A stretch of a polygon's outline. `sharedWith` is the feature (its index) that has the same
@@ -74,7 +75,11 @@ function parts(geometry: Geometry, into: Part[]): Part[] {
 
 /** Projects features and splits their polygons' outlines where neighbours share a border. */
 export function prepareShapes(features: Feature[]): VectorShapes {
-  const shapes = features.map((f) => ({ properties: f.properties, parts: f.geometry ? parts(f.geometry, []) : [], outlines: [] }));
+  const shapes = features.map((f) => ({
+    properties: f.properties,
+    parts: f.geometry ? parts(f.geometry, []) : [],
+    outlines: [],
+  }));
   splitOutlines(shapes);
   return { features: shapes, bbox: featuresBbox(features) };
 }
@@ -98,7 +103,8 @@ function closed(ring: Positions): Positions {
 function splitOutlines(shapes: FeatureShape[]): void {
   const rings: { feature: number; ring: Positions }[] = [];
   shapes.forEach((shape, feature) => {
-    for (const part of shape.parts) if (part.kind === 'rings') for (const ring of part.rings) rings.push({ feature, ring: closed(ring) });
+    for (const part of shape.parts)
+      if (part.kind === 'rings') for (const ring of part.rings) rings.push({ feature, ring: closed(ring) });
   });
   const edges = new EdgeTable(rings.reduce((sum, { ring }) => sum + ring.length / 2, 0));
   for (const { feature, ring } of rings) {
@@ -122,7 +128,10 @@ function stretches(ring: Positions, owners: Int32Array): Outline[] {
   const starts: number[] = [];
   for (let i = 0; i < count; i++) if (i === 0 || owners[i] !== owners[i - 1]) starts.push(i);
   if (starts.length === 1) return [{ path: ring, sharedWith: owners[0] }];
-  const pieces = starts.map((start, k) => ({ path: ring.subarray(2 * start, 2 * ((starts[k + 1] ?? count) + 1)), sharedWith: owners[start] }));
+  const pieces = starts.map((start, k) => ({
+    path: ring.subarray(2 * start, 2 * ((starts[k + 1] ?? count) + 1)),
+    sharedWith: owners[start],
+  }));
   if (owners[0] === owners[count - 1]) {
     // The last stretch runs on into the first: one path, from the last stretch's start round to the first's end.
     const last = pieces.pop()!;

@@ -11,7 +11,9 @@ type Area = Feature<Polygon | MultiPolygon>;
  * (Visvalingam weights) stays, coordinates rounded to `decimals` places.
  */
 export function simplifyAreas(areas: FeatureCollection<Polygon | MultiPolygon>, keep: number, decimals = 3): Area[] {
-  const shared = presimplify(topology({ areas }) as TopoJSON.Topology<{ areas: TopoJSON.GeometryCollection<NonNullable<GeoJsonProperties>> }>);
+  const shared = presimplify(
+    topology({ areas }) as TopoJSON.Topology<{ areas: TopoJSON.GeometryCollection<NonNullable<GeoJsonProperties>> }>,
+  );
   const simplified = simplify(shared, quantile(shared, keep));
   const round = (p: Position) => p.map((c) => Math.round(c * 10 ** decimals) / 10 ** decimals);
   const collection = feature(simplified, simplified.objects.areas) as FeatureCollection<Polygon | MultiPolygon>;
@@ -20,6 +22,9 @@ export function simplifyAreas(areas: FeatureCollection<Polygon | MultiPolygon>, 
     geometry:
       f.geometry.type === 'Polygon'
         ? { type: 'Polygon', coordinates: f.geometry.coordinates.map((ring) => ring.map(round)) }
-        : { type: 'MultiPolygon', coordinates: f.geometry.coordinates.map((polygon) => polygon.map((ring) => ring.map(round))) },
+        : {
+            type: 'MultiPolygon',
+            coordinates: f.geometry.coordinates.map((polygon) => polygon.map((ring) => ring.map(round))),
+          },
   }));
 }

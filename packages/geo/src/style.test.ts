@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, colourFor, defaultRamp, featureColour, featureValue, type LayerStyle, parseColour } from './style.ts';
+import {
+  categoryLabel,
+  colourFor,
+  defaultRamp,
+  featureColour,
+  featureValue,
+  type LayerStyle,
+  parseColour,
+} from './style.ts';
 
 describe('colourFor', () => {
   const ramp = {

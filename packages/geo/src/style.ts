@@ -42,7 +42,10 @@ export function colourFor(style: LayerStyle, value: number | string): Rgba | und
  * as text counts as that number for a ramp), or undefined when the style reads no property or the
  * feature has no value there.
  */
-export function featureValue(style: LayerStyle, properties: Record<string, unknown> | null | undefined): number | string | undefined {
+export function featureValue(
+  style: LayerStyle,
+  properties: Record<string, unknown> | null | undefined,
+): number | string | undefined {
   if (style.type === 'fill' || style.property === undefined) return undefined;
   const raw = properties?.[style.property];
   if (typeof raw === 'number') return raw;
@@ -51,14 +54,20 @@ export function featureValue(style: LayerStyle, properties: Record<string, unkno
 }
 
 /** The colour of a vector feature, or undefined when its style leaves it undrawn. */
-export function featureColour(style: LayerStyle, properties: Record<string, unknown> | null | undefined): Rgba | undefined {
+export function featureColour(
+  style: LayerStyle,
+  properties: Record<string, unknown> | null | undefined,
+): Rgba | undefined {
   if (style.type === 'fill') return parseColour(style.fill);
   const value = featureValue(style, properties);
   return value === undefined ? undefined : colourFor(style, value);
 }
 
 /** The label of the class a value falls in, for categories styles; null otherwise. */
-export function categoryLabel(style: LayerStyle | null | undefined, value: number | string | null | undefined): string | null {
+export function categoryLabel(
+  style: LayerStyle | null | undefined,
+  value: number | string | null | undefined,
+): string | null {
   if (style?.type !== 'categories' || value === null || value === undefined) return null;
   return style.categories.find((c) => c.value === value)?.label ?? null;
 }

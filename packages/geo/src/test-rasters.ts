@@ -7,7 +7,13 @@ import { writeArrayBuffer } from 'geotiff';
  */
 export function geoTiff(
   rows: number[][],
-  { west, north, cell, noData, epsg = 4326 }: { west: number; north: number; cell: number; noData?: number; epsg?: number },
+  {
+    west,
+    north,
+    cell,
+    noData,
+    epsg = 4326,
+  }: { west: number; north: number; cell: number; noData?: number; epsg?: number },
 ): Uint8Array {
   const projected = epsg !== 4326;
   const buffer = writeArrayBuffer(rows.flat(), {

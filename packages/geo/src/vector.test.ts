@@ -17,7 +17,11 @@ const square = (w: number, s: number, e: number, n: number) => [
 ];
 // A 2° square with a 1° hole, and a point and a line elsewhere.
 const features: Feature[] = [
-  { type: 'Feature', properties: { name: 'Block', value: 80 }, geometry: { type: 'Polygon', coordinates: [square(0, 0, 2, 2), square(0.5, 0.5, 1.5, 1.5)] } },
+  {
+    type: 'Feature',
+    properties: { name: 'Block', value: 80 },
+    geometry: { type: 'Polygon', coordinates: [square(0, 0, 2, 2), square(0.5, 0.5, 1.5, 1.5)] },
+  },
   { type: 'Feature', properties: { name: 'Plant' }, geometry: { type: 'Point', coordinates: [3, 3] } },
   {
     type: 'Feature',
@@ -93,9 +97,21 @@ describe('points coloured by a text property', () => {
     ],
   };
   const plants: Feature[] = [
-    { type: 'Feature', properties: { name: 'A', status: 'proposed' }, geometry: { type: 'Point', coordinates: [1, 1] } },
-    { type: 'Feature', properties: { name: 'B', status: 'cancelled' }, geometry: { type: 'Point', coordinates: [3, 3] } },
-    { type: 'Feature', properties: { name: 'C', status: 'operating' }, geometry: { type: 'Point', coordinates: [3, 1] } },
+    {
+      type: 'Feature',
+      properties: { name: 'A', status: 'proposed' },
+      geometry: { type: 'Point', coordinates: [1, 1] },
+    },
+    {
+      type: 'Feature',
+      properties: { name: 'B', status: 'cancelled' },
+      geometry: { type: 'Point', coordinates: [3, 3] },
+    },
+    {
+      type: 'Feature',
+      properties: { name: 'C', status: 'operating' },
+      geometry: { type: 'Point', coordinates: [3, 1] },
+    },
   ];
 
   it("draws each dot in its class's colour and leaves a class the style does not list undrawn", async () => {
@@ -106,8 +122,15 @@ describe('points coloured by a text property', () => {
   });
 
   it('gives the class label of the feature under a click, and lists the values without a class', async () => {
-    const data = await parseLayer('vector', new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features: plants })));
-    expect(layerValueAt(data, status, 3.01, 3, 0.1)).toEqual({ kind: 'vector', properties: { name: 'B', status: 'cancelled' }, label: 'Cancelled' });
+    const data = await parseLayer(
+      'vector',
+      new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features: plants })),
+    );
+    expect(layerValueAt(data, status, 3.01, 3, 0.1)).toEqual({
+      kind: 'vector',
+      properties: { name: 'B', status: 'cancelled' },
+      label: 'Cancelled',
+    });
     expect(layerValueAt(data, red, 3.01, 3, 0.1).label).toBeNull();
     expect(uncategorisedValues(data, status)).toEqual(['operating']);
     expect(uncategorisedValues(data, red)).toEqual([]);
@@ -135,7 +158,10 @@ describe('readGeoJson', () => {
 
 describe('renderLayer and layerValueAt for vectors', () => {
   it('renders within the padded extent of the features', async () => {
-    const data = await parseLayer('vector', new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features })));
+    const data = await parseLayer(
+      'vector',
+      new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features })),
+    );
     const rendered = await renderLayer(data, red, 200);
     expect(rendered.bbox[0]).toBeLessThan(0);
     expect(rendered.bbox[2]).toBeGreaterThan(4);
@@ -164,7 +190,14 @@ describe('renderLayer and layerValueAt for vectors', () => {
     expect(featureAt(features, 1, 1, 0.1)).toBeUndefined();
     expect(featureAt(features, 3.05, 3.02, 0.1)?.properties?.name).toBe('Plant');
     expect(featureAt(features, 3.5, 0.55, 0.1)?.properties?.name).toBe('Line');
-    const data = await parseLayer('vector', new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features })));
-    expect(layerValueAt(data, red, 0.2, 0.2, 0.1)).toEqual({ kind: 'vector', properties: { name: 'Block', value: 80 }, label: null });
+    const data = await parseLayer(
+      'vector',
+      new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features })),
+    );
+    expect(layerValueAt(data, red, 0.2, 0.2, 0.1)).toEqual({
+      kind: 'vector',
+      properties: { name: 'Block', value: 80 },
+      label: null,
+    });
   });
 });

@@ -25,11 +25,16 @@ export function readGeoJson(text: string, filter?: FeatureFilter | null): Featur
   }
   const all = data?.type === 'FeatureCollection' ? data.features : data?.type === 'Feature' ? [data] : undefined;
   if (!Array.isArray(all)) throw new VectorError("not GeoJSON: expected a 'FeatureCollection' or a 'Feature'");
-  const features = all.filter((f) => f?.geometry && (!filter || Object.entries(filter).every(([key, value]) => f.properties?.[key] === value)));
-  if (!features.length) throw new VectorError('holds no feature with a geometry' + (filter ? ' matching the filter' : ''));
+  const features = all.filter(
+    (f) => f?.geometry && (!filter || Object.entries(filter).every(([key, value]) => f.properties?.[key] === value)),
+  );
+  if (!features.length)
+    throw new VectorError('holds no feature with a geometry' + (filter ? ' matching the filter' : ''));
   const [west, south, east, north] = exactBbox(features);
   if (west < -180 || east > 180 || south < -90 || north > 90) {
-    throw new VectorError(`coordinates reach ${west}, ${south}, ${east}, ${north}: not longitude/latitude (reproject to EPSG:4326 first)`);
+    throw new VectorError(
+      `coordinates reach ${west}, ${south}, ${east}, ${north}: not longitude/latitude (reproject to EPSG:4326 first)`,
+    );
   }
   return features;
 }
@@ -61,12 +66,24 @@ function drawing(style: LayerStyle) {
  * `property` (a choropleth), categories by the class its `property` names (text such as a status,
  * or numbers); features without a colour are left out.
  */
-export function renderVector(features: Feature[], style: LayerStyle, bbox: Bbox, width: number, height: number): IndexedImage {
+export function renderVector(
+  features: Feature[],
+  style: LayerStyle,
+  bbox: Bbox,
+  width: number,
+  height: number,
+): IndexedImage {
   return renderShapes(prepareShapes(features), style, bbox, width, height);
 }
 
 /** As renderVector, from features prepared once (`prepareShapes`) and drawn any number of times. */
-export function renderShapes(shapes: VectorShapes, style: LayerStyle, bbox: Bbox, width: number, height: number): IndexedImage {
+export function renderShapes(
+  shapes: VectorShapes,
+  style: LayerStyle,
+  bbox: Bbox,
+  width: number,
+  height: number,
+): IndexedImage {
   const look = drawing(style);
   const canvas = new Canvas(width, height, placement(bbox, width, height));
   const drawn = new Uint8Array(shapes.features.length);
@@ -77,7 +94,9 @@ export function renderShapes(shapes: VectorShapes, style: LayerStyle, bbox: Bbox
     for (const part of feature.parts) {
       if (part.kind === 'rings') canvas.fillRings(part.rings, colour, look.fillOpacity);
       else if (part.kind === 'lines') canvas.strokeLines(part.lines, look.lineWidth, look.lineColour(colour));
-      else for (let k = 0; k < part.points.length; k += 2) canvas.dot(part.points[k], part.points[k + 1], look.radius, colour, look.rimWidth, look.stroke);
+      else
+        for (let k = 0; k < part.points.length; k += 2)
+          canvas.dot(part.points[k], part.points[k + 1], look.radius, colour, look.rimWidth, look.stroke);
     }
   });
   // A stretch of border an earlier drawn feature has is stroked with that feature's outline.

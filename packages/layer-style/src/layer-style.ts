@@ -26,7 +26,11 @@ export type PopupField = z.infer<typeof PopupFieldSchema>;
 const popup = z.optional(z.array(PopupFieldSchema).check(z.minLength(1), z.maxLength(20)));
 
 /** A class of a categories style: a raster cell value, or a value of the feature property coloured by. */
-export const CategorySchema = z.object({ value: z.union([z.number(), NonEmpty]), colour: HexColourSchema, label: NonEmpty });
+export const CategorySchema = z.object({
+  value: z.union([z.number(), NonEmpty]),
+  colour: HexColourSchema,
+  label: NonEmpty,
+});
 
 /**
  * How a layer is presented; the server's renderer, the page's legend and the click popup read the
@@ -53,7 +57,10 @@ export const LayerStyleSchema = z.discriminatedUnion('type', [
       type: z.literal('categories'),
       categories: z.array(CategorySchema).check(
         z.minLength(1),
-        z.refine((categories) => new Set(categories.map((c) => c.value)).size === categories.length, 'each category value may appear only once'),
+        z.refine(
+          (categories) => new Set(categories.map((c) => c.value)).size === categories.length,
+          'each category value may appear only once',
+        ),
       ),
       property: z.optional(NonEmpty),
       radius: z.optional(Radius),

@@ -47,7 +47,12 @@ export function parseMail(raw: string): MailMessage {
     const type = /^text\/(plain|html)/i.exec(part.headers.get('content-type') ?? 'text/plain')?.[1]?.toLowerCase();
     if (type) parts[type] = decode(part.body, part.headers.get('content-transfer-encoding')).trim();
   }
-  return { to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text: parts.plain ?? '', html: parts.html ?? '' };
+  return {
+    to: headers.get('to') ?? '',
+    subject: headers.get('subject') ?? '',
+    text: parts.plain ?? '',
+    html: parts.html ?? '',
+  };
 }
 
 /**

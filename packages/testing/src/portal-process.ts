@@ -23,7 +23,11 @@ export interface PortalProcess {
  * Resolves once it listens; rejects if it exits first or takes longer than `startMs`, a ceiling only
  * a hang reaches (a first start imports every dataset, which takes minutes on a busy machine).
  */
-export async function startPortalProcess(env: Record<string, string>, startMs = 300_000, root = ROOT_DIR): Promise<PortalProcess> {
+export async function startPortalProcess(
+  env: Record<string, string>,
+  startMs = 300_000,
+  root = ROOT_DIR,
+): Promise<PortalProcess> {
   // node itself, not npx: a signal reaches the portal directly, not a wrapper that may not pass it on.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -76,7 +80,9 @@ export async function waitUntilOk(url: string, ms = 120_000): Promise<void> {
 export function exitWithin(portal: PortalProcess, ms: number): Promise<number | null> {
   return Promise.race([
     portal.exited,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${portal.output()}`)), ms)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${portal.output()}`)), ms),
+    ),
   ]);
 }
 

@@ -48,7 +48,9 @@ function styleFrom(): unknown {
   return undefined;
 }
 
-const missing = (['file', 'name', 'source', 'description', 'publisher', 'licence', 'source-url'] as const).filter((key) => !values[key]);
+const missing = (['file', 'name', 'source', 'description', 'publisher', 'licence', 'source-url'] as const).filter(
+  (key) => !values[key],
+);
 if (missing.length) {
   console.error(`Missing: ${missing.map((key) => `--${key}`).join(', ')}\n\n${USAGE}`);
   process.exit(2);
@@ -80,7 +82,9 @@ try {
     added.undo();
     throw error;
   }
-  console.log(`Added '${added.entry.name}' (${added.entry.kind}) as data/raw/${added.entry.file} and loaded it; the portal shows it now.`);
+  console.log(
+    `Added '${added.entry.name}' (${added.entry.kind}) as data/raw/${added.entry.file} and loaded it; the portal shows it now.`,
+  );
 } catch (error) {
   console.error(`The layer was not added: ${(error as Error).message}`);
   process.exitCode = 1;

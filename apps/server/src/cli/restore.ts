@@ -4,7 +4,9 @@ import { loadConfig } from '../config.ts';
 
 const file = process.argv[2];
 if (!file) {
-  console.error('Name the backup to restore: npm run db:restore -- var/backups/portal-<time>.sqlite (or .dump for PostgreSQL)');
+  console.error(
+    'Name the backup to restore: npm run db:restore -- var/backups/portal-<time>.sqlite (or .dump for PostgreSQL)',
+  );
   process.exit(2);
 }
 restoreDatabase(loadConfig().databaseUrl, file);

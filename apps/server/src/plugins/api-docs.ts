@@ -31,7 +31,12 @@ export interface ExampleCall {
  */
 export function operation(doc: { summary: string; description: string; example: ExampleCall; access?: Access }) {
   const security: Record<string, string[]>[] | undefined = SECURITY[doc.access ?? 'open'];
-  return { summary: doc.summary, description: doc.description, 'x-example': doc.example, ...(security && { security }) };
+  return {
+    summary: doc.summary,
+    description: doc.description,
+    'x-example': doc.example,
+    ...(security && { security }),
+  };
 }
 
 /** Tags every route the instance registers from now on. */
@@ -47,24 +52,47 @@ export function tagRoutes(app: FastifyInstance, tag: string): void {
  * describing every route registered after this call. The reference's assets are files of
  * @fastify/swagger-ui served by the portal: its page has no inline script, so the site's CSP holds.
  */
-export async function registerApiDocs(app: FastifyInstance, { title, publicUrl }: { title: string; publicUrl: string }): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  { title, publicUrl }: { title: string; publicUrl: string },
+): Promise<void> {
   const page = referencePage(title);
   await app.register(swagger, {
     openapi: {
-      info: { title, version: '1', description: 'Open catalogue and timeseries of the portal, and the calls its pages make.' },
+      info: {
+        title,
+        version: '1',
+        description: 'Open catalogue and timeseries of the portal, and the calls its pages make.',
+      },
       tags: [
-        { name: TAGS.spec, description: "The calls the portal's pages make, with the spec's paths and answer shapes (section 7)." },
-        { name: TAGS.v1, description: 'The versioned open API for scripts: catalogue, timeseries, map layers and My account.' },
+        {
+          name: TAGS.spec,
+          description: "The calls the portal's pages make, with the spec's paths and answer shapes (section 7).",
+        },
+        {
+          name: TAGS.v1,
+          description: 'The versioned open API for scripts: catalogue, timeseries, map layers and My account.',
+        },
       ],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by POST /api/auth/.' },
-          token: { type: 'http', scheme: 'bearer', description: 'A personal API token from My account: `Authorization: Bearer <token>`.' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The session cookie set by POST /api/auth/.',
+          },
+          token: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal API token from My account: `Authorization: Bearer <token>`.',
+          },
         },
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: (input) => withSnippets(('openapiObject' in input ? input.openapiObject : {}) as OpenApi, publicUrl),
+    transformObject: (input) =>
+      withSnippets(('openapiObject' in input ? input.openapiObject : {}) as OpenApi, publicUrl),
   });
   await app.register(swaggerUi, {
     routePrefix: API.docs,
@@ -160,6 +188,7 @@ function curl(method: string, url: string, example: ExampleCall, security: Opera
   const schemes = new Set((security ?? []).flatMap((s) => Object.keys(s)));
   if (schemes.has('token')) lines.push(`-H 'Authorization: Bearer <your API token>'`);
   else if (schemes.has('session')) lines.push(`-b '${SESSION_COOKIE}=<your session cookie>'`);
-  if (example.body !== undefined) lines.push(`-H 'Content-Type: application/json'`, `-d '${JSON.stringify(example.body)}'`);
+  if (example.body !== undefined)
+    lines.push(`-H 'Content-Type: application/json'`, `-d '${JSON.stringify(example.body)}'`);
   return lines.join(' \\\n  ');
 }

@@ -43,8 +43,18 @@ export interface Limiter {
  * When the store fails the request fails too (500): guessing passwords must not get through while
  * the counters are away.
  */
-export function limiter(app: FastifyInstance, name: string, limit: Limit, key: (request: FastifyRequest) => string = byIp): Limiter {
-  const apply = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${key(request)}`, skipOnError: false });
+export function limiter(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  key: (request: FastifyRequest) => string = byIp,
+): Limiter {
+  const apply = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${name}:${key(request)}`,
+    skipOnError: false,
+  });
   const refuse = (reply: FastifyReply, ttlInSeconds: number): never => {
     reply.header('retry-after', ttlInSeconds);
     // The wait in seconds below a minute, else in whole minutes, rounded up.

@@ -6,7 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const MIN_BYTES = 1024;
 /** Answers above this size (a large catalogue, never a stream) go to @fastify/compress's stream, off the event loop. */
 const MAX_BYTES = 256 * 1024;
-const BROTLI = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const BROTLI = {
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+};
 
 /**
  * Compresses a text answer of up to 256 kB in one synchronous call, before @fastify/compress sees it.
@@ -16,7 +18,13 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_
  */
 export function registerTextCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < MIN_BYTES || payload.length > MAX_BYTES || reply.hasHeader('content-encoding')) return payload;
+    if (
+      typeof payload !== 'string' ||
+      payload.length < MIN_BYTES ||
+      payload.length > MAX_BYTES ||
+      reply.hasHeader('content-encoding')
+    )
+      return payload;
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);

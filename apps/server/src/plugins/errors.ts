@@ -62,9 +62,17 @@ const SHAPES = {
   },
   wms: {
     schema: WmsErrorSchema,
-    body: (code: ErrorCode, message: string, requestId: string) => ({ status: 'error' as const, error: message, code, requestId }),
+    body: (code: ErrorCode, message: string, requestId: string) => ({
+      status: 'error' as const,
+      error: message,
+      code,
+      requestId,
+    }),
   },
-} satisfies Record<ErrorShape, { schema: z.ZodMiniType; body: (code: ErrorCode, message: string, requestId: string, details?: unknown) => unknown }>;
+} satisfies Record<
+  ErrorShape,
+  { schema: z.ZodMiniType; body: (code: ErrorCode, message: string, requestId: string, details?: unknown) => unknown }
+>;
 
 /** Errors of the framework (body parser, router) by status, so that they answer a declared code too. */
 const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
@@ -114,7 +122,8 @@ export function errorsOfRoute(route: Pick<RouteOptions, 'method' | 'schema' | 'c
 function documentErrors(route: RouteOptions): void {
   const shape = SHAPES[route.config?.errorShape ?? DEFAULT_SHAPE];
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of errorsOfRoute(route)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  for (const code of errorsOfRoute(route))
+    byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   const response = { ...((route.schema?.response as Record<number, unknown> | undefined) ?? {}) };
   for (const [status, codes] of byStatus) {
     const schema = codes.every((code) => BEFORE_ROUTING.includes(code)) ? SHAPES[DEFAULT_SHAPE].schema : shape.schema;
@@ -135,7 +144,8 @@ export function useErrorShape(app: FastifyInstance, errorShape: ErrorShape): voi
 }
 
 /** The shape of the route that took the request, or for one no route took, of the address it was sent to. */
-const shapeOf = (request: FastifyRequest): ErrorShape => request.routeOptions.config?.errorShape ?? (request.url.startsWith('/api/v1/') ? 'v1' : DEFAULT_SHAPE);
+const shapeOf = (request: FastifyRequest): ErrorShape =>
+  request.routeOptions.config?.errorShape ?? (request.url.startsWith('/api/v1/') ? 'v1' : DEFAULT_SHAPE);
 
 function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
   const shape = SHAPES[shapeOf(request)];
@@ -145,7 +155,8 @@ function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, mes
 /** The one error handler: known errors keep their code and status, anything else is a 500 without detail. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(request, reply, error.code, textOf(request.t, error.messageKey, error.values), error.details);
+    if (error instanceof AppError)
+      return send(request, reply, error.code, textOf(request.t, error.messageKey, error.values), error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const specShape = shapeOf(request) !== 'v1';
       // A field breaking several rules is reported by its first, as the forms show it.
@@ -157,10 +168,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // /api/v1 callers are programs, told where each problem is.
       // zod's own wording ('Invalid input: expected array ...') does not say which field, so name it.
       const field = (d: { path: string; message: string }) =>
-        /^(Invalid|Too |Unrecognized)/.test(d.message) && d.path !== '/' ? `${d.path.slice(1)}: ${d.message}` : d.message;
+        /^(Invalid|Too |Unrecognized)/.test(d.message) && d.path !== '/'
+          ? `${d.path.slice(1)}: ${d.message}`
+          : d.message;
       const message = specShape
         ? details.map(field).join('; ')
-        : request.t('error.invalidRequest', { part: error.validationContext, problems: details.map((d) => `${d.path}: ${d.message}`).join('; ') });
+        : request.t('error.invalidRequest', {
+            part: error.validationContext,
+            problems: details.map((d) => `${d.path}: ${d.message}`).join('; '),
+          });
       return send(request, reply, 'VALIDATION_FAILED', message, details);
     }
     return sendFrameworkError(error, request, reply);
@@ -174,9 +190,20 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
     const code = FRAMEWORK_CODES[status] ?? 'VALIDATION_FAILED';
     const messageKey = FRAMEWORK_MESSAGES[code];
     if (messageKey) return send(request, reply, code, request.t(messageKey));
-    if (code === 'NOT_FOUND') return send(request, reply, code, request.t('error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' }));
+    if (code === 'NOT_FOUND')
+      return send(
+        request,
+        reply,
+        code,
+        request.t('error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+      );
     // A bare status text ('Bad Request') tells a person nothing: say what happened instead.
-    return send(request, reply, code, STATUS_CODES[status] === error.message ? request.t('error.unreadable') : error.message);
+    return send(
+      request,
+      reply,
+      code,
+      STATUS_CODES[status] === error.message ? request.t('error.unreadable') : error.message,
+    );
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(request, reply, 'INTERNAL', request.t('error.internal'));
@@ -192,11 +219,17 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
     return;
   }
   const code: ErrorCode =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'VALIDATION_FAILED';
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'VALIDATION_FAILED';
   const requestId = randomUUID();
   this.log.info({ err: error, requestId }, 'refused a request the HTTP parser could not read');
   // No request to read a language from: the default one.
-  const body = JSON.stringify(SHAPES[DEFAULT_SHAPE].body(code, translator()(FRAMEWORK_MESSAGES[code] ?? 'error.unreadable'), requestId));
+  const body = JSON.stringify(
+    SHAPES[DEFAULT_SHAPE].body(code, translator()(FRAMEWORK_MESSAGES[code] ?? 'error.unreadable'), requestId),
+  );
   const status = ERROR_STATUS[code];
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

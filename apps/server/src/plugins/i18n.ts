@@ -50,7 +50,11 @@ export function requestLanguage(request: FastifyRequest): Language {
 export function pageLanguage(request: FastifyRequest, reply: FastifyReply): Language {
   const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
   if (!isLanguage(asked)) return request.language;
-  void reply.setCookie(LANGUAGE_COOKIE.name, asked, { path: '/', maxAge: LANGUAGE_COOKIE.maxAgeSeconds, sameSite: 'lax' });
+  void reply.setCookie(LANGUAGE_COOKIE.name, asked, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE.maxAgeSeconds,
+    sameSite: 'lax',
+  });
   return asked;
 }
 

@@ -31,7 +31,12 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions | 
   }
   const { metrics, token, db, expectedDatasets } = options;
   app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   metrics.watchDatasets(async () => {
     const loaded = new Set((await db.selectFrom('datasets').select('id').execute()).map((d) => d.id));

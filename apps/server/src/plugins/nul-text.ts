@@ -8,7 +8,8 @@ import { AppError } from './errors.ts';
  */
 export function refuseNulText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (holdsNul([request.params, request.query, request.body])) throw new AppError('VALIDATION_FAILED', 'error.unreadable');
+    if (holdsNul([request.params, request.query, request.body]))
+      throw new AppError('VALIDATION_FAILED', 'error.unreadable');
   });
 }
 

@@ -17,6 +17,10 @@ export const DEFAULT_READS_PER_MINUTE = 600;
  */
 export const READ_LIMIT = {
   // When the counters' store (Redis) fails, reads are served unmetered: the data stays open.
-  rateLimit: { max: (request: FastifyRequest) => request.server.readsPerMinute, timeWindow: '1 minute', skipOnError: true },
+  rateLimit: {
+    max: (request: FastifyRequest) => request.server.readsPerMinute,
+    timeWindow: '1 minute',
+    skipOnError: true,
+  },
   errors: ['NOT_FOUND'],
 } satisfies FastifyContextConfig;

@@ -18,7 +18,10 @@ export function tileOrigin(tileUrl: string): string {
  * and a refusal of state-changing requests sent by pages of other sites. Images come from the
  * portal itself (layers arrive as data: URLs) and the configured tile server.
  */
-export function registerSecurity(app: FastifyInstance, { publicUrl, tileUrl }: { publicUrl: string; tileUrl: string }): void {
+export function registerSecurity(
+  app: FastifyInstance,
+  { publicUrl, tileUrl }: { publicUrl: string; tileUrl: string },
+): void {
   // Built once: @fastify/helmet would build this middleware again, CSP included, on every request.
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {

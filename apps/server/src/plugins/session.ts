@@ -40,10 +40,20 @@ export function sessionCookieOptions(secure: boolean): CookieSerializeOptions {
 }
 
 /** Starts a server-side session for a user and sends its cookie. */
-export async function startSession(db: Kysely<Database>, reply: FastifyReply, userId: string, secure: boolean): Promise<void> {
+export async function startSession(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  userId: string,
+  secure: boolean,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await createSession(db, { token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS });
+  await createSession(db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    created_at: now,
+    expires_at: now + SESSION_TTL_MS,
+  });
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
 }
 
@@ -54,7 +64,12 @@ export function currentSessionHash(request: FastifyRequest): string | undefined 
 }
 
 /** Ends the request's session, if any, and tells the browser to drop the cookie. */
-export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<void> {
+export async function endSession(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<void> {
   const tokenHash = currentSessionHash(request);
   if (tokenHash) await deleteSession(db, tokenHash);
   const { maxAge: _maxAge, ...options } = sessionCookieOptions(secure);

@@ -7,7 +7,13 @@ import type { Translate } from '@portal/contract/messages';
 import { PAGES } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { deleteUserSessions } from '@portal/db/queries/sessions.queries';
-import { createUser, findUserByEmail, findUserById, markUserVerified, setPasswordHash } from '@portal/db/queries/users.queries';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  markUserVerified,
+  setPasswordHash,
+} from '@portal/db/queries/users.queries';
 import type { UserRow } from '@portal/db/tables/accounts.table';
 import { AppError } from '../plugins/errors.ts';
 import { registeredMail, resetMail, verificationMail } from './account-mail.ts';
@@ -31,7 +37,9 @@ type Recipient = Pick<UserRow, 'id' | 'email' | 'username'>;
  * logged (the visitor can ask again: signing up again resends the link).
  */
 function sendLater(ctx: AccountContext, mail: Mail, what: string): void {
-  ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error, to: mail.to }, `${what} e-mail not sent`));
+  ctx.mailer
+    .send(mail)
+    .catch((error: unknown) => ctx.log.error({ err: error, to: mail.to }, `${what} e-mail not sent`));
 }
 
 /** Mails go out in the language of the request that asked for them. */
@@ -51,7 +59,12 @@ export async function signUp(ctx: AccountContext, body: SignupBody, t: Translate
   const passwordHash = await hashPassword(body.password);
   const existing = await findUserByEmail(ctx.db, body.email);
   if (existing?.verified_at === null) return sendVerification(ctx, existing, t);
-  if (existing) return sendLater(ctx, registeredMail(t, ctx.siteName, existing.email, ctx.publicUrl + PAGES.login), 'already registered');
+  if (existing)
+    return sendLater(
+      ctx,
+      registeredMail(t, ctx.siteName, existing.email, ctx.publicUrl + PAGES.login),
+      'already registered',
+    );
   const user = {
     id: randomUUID(),
     email: body.email,
@@ -107,7 +120,11 @@ export async function requestPasswordReset(ctx: AccountContext, email: string, t
  * Sets a new password through a reset link and ends every other session of the user. The link
  * proves the mailbox, so an unverified account counts as verified from then on.
  */
-export async function resetPassword(db: Kysely<Database>, body: ResetPasswordBody, keepSessionHash?: string): Promise<void> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  body: ResetPasswordBody,
+  keepSessionHash?: string,
+): Promise<void> {
   const now = Date.now();
   const userId = await spendLink(db, body.id, 'reset', now);
   await setPasswordHash(db, userId, await hashPassword(body.password));
@@ -116,7 +133,12 @@ export async function resetPassword(db: Kysely<Database>, body: ResetPasswordBod
 }
 
 /** Changes the password of a signed-in user who knows the current one; their other sessions end. */
-export async function changePassword(db: Kysely<Database>, userId: string, body: ChangePasswordBody, keepSessionHash?: string): Promise<void> {
+export async function changePassword(
+  db: Kysely<Database>,
+  userId: string,
+  body: ChangePasswordBody,
+  keepSessionHash?: string,
+): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(user.password_hash, body.currentPassword))) {
     throw new AppError('WRONG_PASSWORD', 'passwordChange.currentWrong');

@@ -5,7 +5,8 @@ import type { Database } from '@portal/db/database';
 import { swahiliTitles } from '@portal/db/queries/catalog.queries';
 
 /** A catalogue text in the reader's language; English where the catalogue has no translation. */
-export const inLanguage = (language: Language, english: string, swahili: string | null | undefined): string => (language === 'sw' && swahili) || english;
+export const inLanguage = (language: Language, english: string, swahili: string | null | undefined): string =>
+  (language === 'sw' && swahili) || english;
 
 /** Sector and source titles for one reader: the English title given, or its translation. */
 export interface Titles {
@@ -14,7 +15,11 @@ export interface Titles {
   source(sector: string, slug: string, english: string): string;
 }
 
-const ENGLISH: Titles = { sector: (_slug, english) => english, sectorDescription: (_slug, english) => english, source: (_sector, _slug, english) => english };
+const ENGLISH: Titles = {
+  sector: (_slug, english) => english,
+  sectorDescription: (_slug, english) => english,
+  source: (_sector, _slug, english) => english,
+};
 
 /**
  * The titles a reader of `language` gets, for answers that name sources beside other data

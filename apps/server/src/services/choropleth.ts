@@ -41,7 +41,10 @@ function naturalBounds(sorted: number[], classes: number): number[] {
  */
 export function classBreaks(values: number[], method: ClassMethod, classes = CHOROPLETH_CLASSES): number[] {
   const sorted = [...values].sort((a, b) => a - b);
-  const bounds = method === 'quantile' ? Array.from({ length: classes + 1 }, (_, i) => quantile(sorted, i / classes)) : naturalBounds(sorted, classes);
+  const bounds =
+    method === 'quantile'
+      ? Array.from({ length: classes + 1 }, (_, i) => quantile(sorted, i / classes))
+      : naturalBounds(sorted, classes);
   const distinct = [...new Set(bounds)];
   return distinct.length === 1 ? [distinct[0], distinct[0]] : distinct;
 }
@@ -92,10 +95,19 @@ function shownPeriod(variable: string, values: CountyValues, asked: string | und
   const periods = [...values.byPeriod.keys()];
   const most = Math.max(0, ...[...values.byPeriod.values()].map((counties) => counties.size));
   if (most < CHOROPLETH_MIN_COUNTIES)
-    throw new AppError('VALIDATION_FAILED', 'error.choroplethTooFewCounties', { variable, min: CHOROPLETH_MIN_COUNTIES, most });
+    throw new AppError('VALIDATION_FAILED', 'error.choroplethTooFewCounties', {
+      variable,
+      min: CHOROPLETH_MIN_COUNTIES,
+      most,
+    });
   const period = asked ?? periods.at(-1)!;
   if (!values.byPeriod.has(period)) {
-    throw new AppError('VALIDATION_FAILED', 'error.choroplethUnknownPeriod', { variable, period, first: periods[0], last: periods.at(-1)! });
+    throw new AppError('VALIDATION_FAILED', 'error.choroplethUnknownPeriod', {
+      variable,
+      period,
+      first: periods[0],
+      last: periods.at(-1)!,
+    });
   }
   return period;
 }
@@ -136,7 +148,11 @@ export class CountyValueCache {
 }
 
 /** One variable's values at the 47 counties in one period, classed over every period's county values. */
-export async function choroplethOf(db: Kysely<Database>, cache: CountyValueCache, query: ChoroplethQuery): Promise<Choropleth> {
+export async function choroplethOf(
+  db: Kysely<Database>,
+  cache: CountyValueCache,
+  query: ChoroplethQuery,
+): Promise<Choropleth> {
   const { source, variable } = await findVariable(db, query);
   const [counties, values] = await Promise.all([listCounties(db), cache.valuesOf(variable.id)]);
   const period = shownPeriod(variable.name, values, query.period);
@@ -166,7 +182,12 @@ export async function choroplethOf(db: Kysely<Database>, cache: CountyValueCache
         value,
         class: value === null ? null : classOf(value, breaks),
         rank: value === null ? null : rankOf(value, shownValues).position,
-        url: timeseriesPagePath(source.sector_slug, source.slug, { start: periods[0], end: periods.at(-1), variable: variable.name, location: name }),
+        url: timeseriesPagePath(source.sector_slug, source.slug, {
+          start: periods[0],
+          end: periods.at(-1),
+          variable: variable.name,
+          location: name,
+        }),
       };
     }),
     national: values.national.get(period) ?? null,

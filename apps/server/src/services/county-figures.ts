@@ -1,7 +1,20 @@
 import type { Kysely } from 'kysely';
-import { type County, type CountyFigure, type CountyList, countySlug, type Headline, type HeadlineTopic, type Point } from '@portal/contract/counties';
+import {
+  type County,
+  type CountyFigure,
+  type CountyList,
+  countySlug,
+  type Headline,
+  type HeadlineTopic,
+  type Point,
+} from '@portal/contract/counties';
 import type { Database } from '@portal/db/database';
-import { countyAndNationalValues, dataStamp, listCounties, listHeadlineVariables } from '@portal/db/queries/counties.queries';
+import {
+  countyAndNationalValues,
+  dataStamp,
+  listCounties,
+  listHeadlineVariables,
+} from '@portal/db/queries/counties.queries';
 import { TREND_POINTS } from './highlights.ts';
 import { timeseriesPagePath } from './page-links.ts';
 
@@ -60,8 +73,19 @@ async function readHeadlines(db: Kysely<Database>): Promise<HeadlineValues[]> {
       unit: v.unit,
       period: v.period,
       definition: v.definition,
-      source: { sector: v.source.sector_slug, sectorTitle: v.source.sector_title, slug: v.source.slug, title: v.source.title },
-      dataset: { id: v.dataset_id, title: v.dataset_title, publisher: v.publisher, licence: v.licence, retrieved: v.retrieved },
+      source: {
+        sector: v.source.sector_slug,
+        sectorTitle: v.source.sector_title,
+        slug: v.source.slug,
+        title: v.source.title,
+      },
+      dataset: {
+        id: v.dataset_id,
+        title: v.dataset_title,
+        publisher: v.publisher,
+        licence: v.licence,
+        retrieved: v.retrieved,
+      },
     };
     return { headline, byCounty, onDate, national };
   });

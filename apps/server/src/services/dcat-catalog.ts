@@ -74,7 +74,15 @@ export function datasetFacts(dataset: CatalogDataset, baseUrl: string): DatasetF
  * Turtle answer are written from these quads, so they cannot disagree. `baseUrl` is the portal's
  * public address, as in the sitemap.
  */
-export function catalogGraph({ site, baseUrl, datasets }: { site: Site; baseUrl: string; datasets: CatalogDataset[] }): Quad[] {
+export function catalogGraph({
+  site,
+  baseUrl,
+  datasets,
+}: {
+  site: Site;
+  baseUrl: string;
+  datasets: CatalogDataset[];
+}): Quad[] {
   const store = new Store();
   const add = (subject: Quad_Subject, predicate: string, ...objects: Quad_Object[]) => {
     for (const object of objects) store.addQuad(subject, iri(predicate), object);
@@ -121,7 +129,12 @@ export function catalogGraph({ site, baseUrl, datasets }: { site: Site; baseUrl:
   // Publishers and licences recur across datasets: one node each, named by first appearance.
   const publishers = new Map<string, Quad_Subject>();
   const licences = new Map<string, Quad_Subject>();
-  const once = (nodes: Map<string, Quad_Subject>, key: string, name: string, describe: (node: Quad_Subject) => void) => {
+  const once = (
+    nodes: Map<string, Quad_Subject>,
+    key: string,
+    name: string,
+    describe: (node: Quad_Subject) => void,
+  ) => {
     let node = nodes.get(key);
     if (!node) {
       nodes.set(key, (node = blankNode(`${name}${nodes.size + 1}`)));
@@ -150,7 +163,11 @@ export function catalogGraph({ site, baseUrl, datasets }: { site: Site; baseUrl:
     add(node, 'dct:bibliographicCitation', literal(dataset.citation));
     const provenance = blankNode(`provenance${index + 1}`);
     type(provenance, 'dct:ProvenanceStatement');
-    add(provenance, 'rdfs:label', en(`Retrieved from ${dataset.source_url} on ${dataset.retrieved}.${dataset.notes ? ` ${dataset.notes}` : ''}`));
+    add(
+      provenance,
+      'rdfs:label',
+      en(`Retrieved from ${dataset.source_url} on ${dataset.retrieved}.${dataset.notes ? ` ${dataset.notes}` : ''}`),
+    );
     add(node, 'dct:provenance', provenance);
     add(node, 'dct:spatial', kenya);
     if (dataset.first && dataset.last) {
@@ -175,7 +192,11 @@ export function catalogGraph({ site, baseUrl, datasets }: { site: Site; baseUrl:
     add(node, 'dcat:distribution', csv);
     type(csv, 'dcat:Distribution');
     add(csv, 'dct:title', en(`${dataset.title}: values as CSV`));
-    add(csv, 'dct:description', en("Every value of the dataset, by variable, place and date, as CSV from the portal's open API."));
+    add(
+      csv,
+      'dct:description',
+      en("Every value of the dataset, by variable, place and date, as CSV from the portal's open API."),
+    );
     add(csv, 'dcat:accessURL', namedNode(facts.csvUrl));
     add(csv, 'dcat:downloadURL', namedNode(facts.csvUrl));
     add(csv, 'dct:format', typed(`${EU}file-type/CSV`, 'dct:MediaTypeOrExtent'));
@@ -187,7 +208,11 @@ export function catalogGraph({ site, baseUrl, datasets }: { site: Site; baseUrl:
     add(node, 'dcat:distribution', source);
     type(source, 'dcat:Distribution');
     add(source, 'dct:title', en(`${dataset.title}: the publisher's file`));
-    add(source, 'dct:description', en(`The file as published by ${dataset.publisher}, retrieved on ${dataset.retrieved}.`));
+    add(
+      source,
+      'dct:description',
+      en(`The file as published by ${dataset.publisher}, retrieved on ${dataset.retrieved}.`),
+    );
     add(source, 'dcat:accessURL', namedNode(dataset.source_url));
     add(source, 'dct:license', licence);
   }

@@ -43,7 +43,10 @@ export async function loadPageDrawing(webDir: string): Promise<DrawPage | undefi
       remoteAddress: ip,
     });
     const body = answer.statusCode === 204 ? null : answer.rawPayload;
-    return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+    return new Response(body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
   });
   return async (app, page, ip) => {
     const asked: string[] = [];
@@ -64,10 +67,18 @@ export function withDrawnPage(page: string, drawn: DrawnPage): string {
   // Replaced by functions: a '$' in the page's text is not a pattern.
   let html = page.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`);
   const from = escapeHtml(drawn.answersFrom.join(' '));
-  html = html.replace('</head>', () => `<script type="application/json" id="drawn-answers" data-from="${from}">${scriptJson(drawn.answers)}</script></head>`);
+  html = html.replace(
+    '</head>',
+    () =>
+      `<script type="application/json" id="drawn-answers" data-from="${from}">${scriptJson(drawn.answers)}</script></head>`,
+  );
   const { title, description } = drawn;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   // Prettier may break index.html's description tag across lines.
-  if (description) html = html.replace(/<meta\s+name="description"\s+content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
+  if (description)
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(description)}"`,
+    );
   return html;
 }

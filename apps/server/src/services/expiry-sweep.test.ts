@@ -30,7 +30,14 @@ for (const { dialect, available } of await testDialects()) {
       const session = (hash: string, expiresAt: number) =>
         createSession(db, { token_hash: hash, user_id: 'u1', created_at: now - 60 * DAY, expires_at: expiresAt });
       const link = (hash: string, expiresAt: number) =>
-        createToken(db, { token_hash: hash, user_id: 'u1', purpose: 'reset', created_at: expiresAt - 3_600_000, expires_at: expiresAt, used_at: null });
+        createToken(db, {
+          token_hash: hash,
+          user_id: 'u1',
+          purpose: 'reset',
+          created_at: expiresAt - 3_600_000,
+          expires_at: expiresAt,
+          used_at: null,
+        });
       await session('ended', now - 1);
       await session('live', now + DAY);
       await link('long-expired', now - ENDED_LINKS_KEPT_MS - 1);

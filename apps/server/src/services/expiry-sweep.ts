@@ -14,5 +14,8 @@ export const ENDED_LINKS_KEPT_MS = 30 * 24 * 3_600_000;
 
 /** Deletes the sessions that ended and the links that expired long ago, so neither table grows for ever. */
 export async function sweepExpired(db: Kysely<Database>, now: number): Promise<{ sessions: number; links: number }> {
-  return { sessions: await deleteExpiredSessions(db, now), links: await deleteTokensExpiredBefore(db, now - ENDED_LINKS_KEPT_MS) };
+  return {
+    sessions: await deleteExpiredSessions(db, now),
+    links: await deleteTokensExpiredBefore(db, now - ENDED_LINKS_KEPT_MS),
+  };
 }

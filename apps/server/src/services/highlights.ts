@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Highlight, LongRecord } from '@portal/contract/highlights';
 import { timeseriesPagePath } from './page-links.ts';
 import type { Database } from '@portal/db/database';
-import { latestCountyValues, latestValuesAt, listDatasetSpans, listHighlightVariables } from '@portal/db/queries/highlights.queries';
+import {
+  latestCountyValues,
+  latestValuesAt,
+  listDatasetSpans,
+  listHighlightVariables,
+} from '@portal/db/queries/highlights.queries';
 
 /** How many recent values a figure's trend chart draws: 30 years, or two years of months. */
 export const TREND_POINTS = { year: 30, month: 24, day: 60, normal: 12 } as const;
@@ -24,10 +29,13 @@ export async function landingFigures(db: Kysely<Database>): Promise<Highlight[]>
     let series: Highlight['series'];
     let counties: number | null = null;
     if (v.highlight_location) {
-      series = (await latestValuesAt(db, v.id, v.highlight_location, count)).map((o) => ({ date: o.ts, value: o.value })).reverse();
+      series = (await latestValuesAt(db, v.id, v.highlight_location, count))
+        .map((o) => ({ date: o.ts, value: o.value }))
+        .reverse();
     } else {
       const byDate = new Map<string, number[]>();
-      for (const o of await latestCountyValues(db, v.id, count)) byDate.set(o.ts, [...(byDate.get(o.ts) ?? []), o.value]);
+      for (const o of await latestCountyValues(db, v.id, count))
+        byDate.set(o.ts, [...(byDate.get(o.ts) ?? []), o.value]);
       const dates = [...byDate.keys()].sort();
       series = dates.map((date) => ({ date, value: median(byDate.get(date)!) }));
       counties = dates.length ? byDate.get(dates[dates.length - 1])!.length : null;
@@ -43,8 +51,19 @@ export async function landingFigures(db: Kysely<Database>): Promise<Highlight[]>
       counties,
       latest,
       series,
-      source: { sector: v.source.sector_slug, sectorTitle: v.source.sector_title, slug: v.source.slug, title: v.source.title },
-      dataset: { id: v.dataset_id, title: v.dataset_title, publisher: v.publisher, licence: v.licence, retrieved: v.retrieved },
+      source: {
+        sector: v.source.sector_slug,
+        sectorTitle: v.source.sector_title,
+        slug: v.source.slug,
+        title: v.source.title,
+      },
+      dataset: {
+        id: v.dataset_id,
+        title: v.dataset_title,
+        publisher: v.publisher,
+        licence: v.licence,
+        retrieved: v.retrieved,
+      },
       url: timeseriesPagePath(v.source.sector_slug, v.source.slug, {
         start: series[0].date,
         end: v.last_ts,

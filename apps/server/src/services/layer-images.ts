@@ -69,7 +69,15 @@ export class LayerImages {
   private async key(layer: Layer): Promise<string> {
     const info = await stat(this.filePath(layer));
     return sha256(
-      [RENDERER_VERSION, LONG_SIDE, layer.file, info.size, info.mtimeMs, JSON.stringify(layer.style), JSON.stringify(layer.feature_filter)].join('|'),
+      [
+        RENDERER_VERSION,
+        LONG_SIDE,
+        layer.file,
+        info.size,
+        info.mtimeMs,
+        JSON.stringify(layer.style),
+        JSON.stringify(layer.feature_filter),
+      ].join('|'),
     );
   }
 
@@ -104,7 +112,10 @@ export class LayerImages {
       image = { ...meta, png: await readFile(`${base}.png`), version: key.slice(0, 16) };
       this.onImage('disk');
     } catch {
-      const drawn = { ...(await renderLayer(await this.data(layer), layer.style, LONG_SIDE)), version: key.slice(0, 16) };
+      const drawn = {
+        ...(await renderLayer(await this.data(layer), layer.style, LONG_SIDE)),
+        version: key.slice(0, 16),
+      };
       image = drawn;
       this.onImage('render');
       // Written after the image is served, from memory meanwhile: the first counties image comes

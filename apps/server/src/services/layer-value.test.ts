@@ -25,7 +25,15 @@ const status: LayerStyle = {
 
 describe('popupValues', () => {
   it("lists the style's fields in order with units, leaving out empty values", () => {
-    expect(popupValues(dams, { Dam_name: 'Masinga', Irrigation: 0, Dam_height_m: 70, Reservoir_area_km2: null, qc_note: '' })).toEqual([
+    expect(
+      popupValues(dams, {
+        Dam_name: 'Masinga',
+        Irrigation: 0,
+        Dam_height_m: 70,
+        Reservoir_area_km2: null,
+        qc_note: '',
+      }),
+    ).toEqual([
       { label: 'Name', value: 'Masinga', unit: null },
       { label: 'Height', value: 70, unit: 'm' },
     ]);
@@ -47,7 +55,11 @@ describe('popupValues', () => {
 
 describe('describeLayerValue', () => {
   it('gives the ramp value of a choropleth with its unit, and the attributes as fields', () => {
-    const found = { kind: 'vector' as const, properties: { name: 'Nairobi', electricity_access_pct: 96.5 }, label: null };
+    const found = {
+      kind: 'vector' as const,
+      properties: { name: 'Nairobi', electricity_access_pct: 96.5 },
+      label: null,
+    };
     const ramp: LayerStyle = {
       type: 'ramp',
       unit: '% of households',
@@ -57,7 +69,13 @@ describe('describeLayerValue', () => {
         [100, '#000000'],
       ],
     };
-    expect(describeLayerValue({ name: 'Electricity Access 2019', file: 'derived/kenya-county-electricity-access-2019.geojson' }, ramp, found)).toMatchObject({
+    expect(
+      describeLayerValue(
+        { name: 'Electricity Access 2019', file: 'derived/kenya-county-electricity-access-2019.geojson' },
+        ramp,
+        found,
+      ),
+    ).toMatchObject({
       value: 96.5,
       unit: '% of households',
       fields: [
@@ -68,7 +86,11 @@ describe('describeLayerValue', () => {
   });
 
   it('says what a derived layer was computed from, and nothing for a published file', () => {
-    const found = { kind: 'vector' as const, properties: { name: 'Nairobi', electricity_access_pct: 96.5 }, label: null };
+    const found = {
+      kind: 'vector' as const,
+      properties: { name: 'Nairobi', electricity_access_pct: 96.5 },
+      label: null,
+    };
     const ramp: LayerStyle = {
       type: 'ramp',
       unit: '% of conventional households',
@@ -78,13 +100,29 @@ describe('describeLayerValue', () => {
         [100, '#000000'],
       ],
     };
-    const derived = describeLayerValue({ name: 'Electricity Access 2019', file: 'derived/kenya-county-electricity-access-2019.geojson' }, ramp, found);
-    expect(derived).toMatchObject({ value: 96.5, unit: '% of conventional households', derivedFrom: expect.stringContaining('KNBS 2019 census table 2.19') });
-    expect(describeLayerValue({ name: 'Counties', file: 'boundaries/kenya_counties.geojson' }, null, found).derivedFrom).toBeNull();
+    const derived = describeLayerValue(
+      { name: 'Electricity Access 2019', file: 'derived/kenya-county-electricity-access-2019.geojson' },
+      ramp,
+      found,
+    );
+    expect(derived).toMatchObject({
+      value: 96.5,
+      unit: '% of conventional households',
+      derivedFrom: expect.stringContaining('KNBS 2019 census table 2.19'),
+    });
+    expect(
+      describeLayerValue({ name: 'Counties', file: 'boundaries/kenya_counties.geojson' }, null, found).derivedFrom,
+    ).toBeNull();
   });
 
   it('answers a click beside every feature with no attributes', () => {
-    expect(describeLayerValue({ name: 'Dams', file: 'water/kenya_dams_aquastat.geojson' }, dams, { kind: 'vector', properties: null, label: null })).toEqual({
+    expect(
+      describeLayerValue({ name: 'Dams', file: 'water/kenya_dams_aquastat.geojson' }, dams, {
+        kind: 'vector',
+        properties: null,
+        label: null,
+      }),
+    ).toEqual({
       layer: 'Dams',
       kind: 'vector',
       value: null,

@@ -15,7 +15,9 @@ export function plainAttributes(properties: Record<string, unknown>): Record<str
   return Object.fromEntries(
     Object.entries(properties).map(([key, value]) => [
       key,
-      value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as Attribute) : JSON.stringify(value),
+      value === null || ['string', 'number', 'boolean'].includes(typeof value)
+        ? (value as Attribute)
+        : JSON.stringify(value),
     ]),
   );
 }
@@ -35,18 +37,32 @@ export function popupValues(style: LayerStyle | null, properties: Record<string,
   return style.popup.flatMap(({ property, label, unit }) => {
     const value = properties[property] ?? null;
     if (isEmpty(value)) return [];
-    const shown = style.type === 'categories' && style.property === property ? (categoryLabel(style, value as string | number) ?? value) : value;
+    const shown =
+      style.type === 'categories' && style.property === property
+        ? (categoryLabel(style, value as string | number) ?? value)
+        : value;
     return [{ label, value: shown, unit: unit ?? null }];
   });
 }
 
 /** The API's answer for what a layer holds at a point, from what the geo package found there. */
-export function describeLayerValue(layer: { name: string; file: string }, style: LayerStyle | null, found: FoundValue): LayerValue {
+export function describeLayerValue(
+  layer: { name: string; file: string },
+  style: LayerStyle | null,
+  found: FoundValue,
+): LayerValue {
   const unit = style?.type === 'ramp' ? style.unit : null;
   const common = { layer: layer.name, kind: found.kind, unit, derivedFrom: derivedFrom(layer.file) };
-  if (found.kind === 'raster') return { ...common, value: found.value, label: found.label, properties: null, fields: null };
+  if (found.kind === 'raster')
+    return { ...common, value: found.value, label: found.label, properties: null, fields: null };
   if (!found.properties) return { ...common, value: null, label: null, properties: null, fields: null };
   const properties = plainAttributes(found.properties);
   const numeric = style?.type === 'ramp' && style.property ? properties[style.property] : null;
-  return { ...common, value: typeof numeric === 'number' ? numeric : null, label: found.label, properties, fields: popupValues(style, properties) };
+  return {
+    ...common,
+    value: typeof numeric === 'number' ? numeric : null,
+    label: found.label,
+    properties,
+    fields: popupValues(style, properties),
+  };
 }

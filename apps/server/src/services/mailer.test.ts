@@ -35,7 +35,13 @@ describe('mail without an SMTP server', () => {
   it('keeps every message, however many are written in the same millisecond', async () => {
     const log = { info: () => {} } as unknown as FastifyBaseLogger;
     const mailer = createMailer({ from: 'KenyaCLEW <no-reply@localhost>', dir }, log);
-    const mail = (i: number) => ({ to: 'amina@example.org', subject: `Message ${i}`, text: `Body ${i}`, html: `<p>Body ${i}</p>`, link: '' });
+    const mail = (i: number) => ({
+      to: 'amina@example.org',
+      subject: `Message ${i}`,
+      text: `Body ${i}`,
+      html: `<p>Body ${i}</p>`,
+      link: '',
+    });
     await Promise.all(Array.from({ length: 25 }, (_, i) => mailer.send(mail(i))));
     mailer.close();
     const subjects = readdirSync(dir).map((file) => parseMail(readFileSync(join(dir, file), 'utf8')).subject);

@@ -45,7 +45,10 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
       const info = await transport.sendMail({ from: config.from, to, subject, text, html });
       await mkdir(config.dir, { recursive: true });
       // Time first, so the files sort in the order sent; a random part, so two mails in one millisecond both stay.
-      const file = join(config.dir, `${Date.now()}-${randomUUID().slice(0, 8)}-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
+      const file = join(
+        config.dir,
+        `${Date.now()}-${randomUUID().slice(0, 8)}-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`,
+      );
       // Written whole, then renamed: whoever watches the folder never reads half a message.
       await writeFile(`${file}.part`, info.message as Buffer);
       await rename(`${file}.part`, file);

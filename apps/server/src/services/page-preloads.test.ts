@@ -39,7 +39,14 @@ describe('pageNeeds', () => {
   });
 
   it('names modules the web app has, under the names the build manifest gives them', () => {
-    const paths = ['/', '/sectors', '/sectors/energy', '/sectors/energy/access/timeseries', '/sectors/energy/access/raster', '/filters/raster/Land_cover_2019'];
+    const paths = [
+      '/',
+      '/sectors',
+      '/sectors/energy',
+      '/sectors/energy/access/timeseries',
+      '/sectors/energy/access/raster',
+      '/filters/raster/Land_cover_2019',
+    ];
     const modules = new Set(paths.flatMap((path) => pageNeeds(path).modules));
     expect(modules.size).toBe(7);
     for (const module of modules) expect(existsSync(join(ROOT_DIR, 'apps/web', module)), module).toBe(true);
@@ -71,7 +78,9 @@ describe('preloadTags', () => {
   });
 
   it('names each chunk once, and only answers when the build has no manifest', () => {
-    const tags = links(preloadTags(manifest, '/sectors/energy/access/timeseries')).filter((tag) => tag.includes('modulepreload'));
+    const tags = links(preloadTags(manifest, '/sectors/energy/access/timeseries')).filter((tag) =>
+      tag.includes('modulepreload'),
+    );
     expect(tags).toEqual([
       'rel="modulepreload" crossorigin href="/assets/start-1.js"',
       'rel="modulepreload" crossorigin href="/assets/library-1.js"',

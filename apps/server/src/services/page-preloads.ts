@@ -53,11 +53,14 @@ function ownNeeds(pathname: string): PageNeeds {
   if (!segments.every((segment) => /^[A-Za-z0-9_.-]+$/.test(segment))) return NOTHING_MORE;
   const [first, second, ...rest] = segments;
   if (first === undefined) return { modules: [], answers: [API.highlights] };
-  if (first === 'sectors' && second === undefined) return { modules: ['src/routes/sectors.tsx'], answers: [API.sectors] };
-  if (first === 'sectors' && rest.length === 0) return { modules: ['src/routes/sector-landing.tsx'], answers: [API.sector(second)] };
+  if (first === 'sectors' && second === undefined)
+    return { modules: ['src/routes/sectors.tsx'], answers: [API.sectors] };
+  if (first === 'sectors' && rest.length === 0)
+    return { modules: ['src/routes/sector-landing.tsx'], answers: [API.sector(second)] };
   const route = parseSourceSegments(segments);
   const mapAnswers = (store: string) => [API.storeLayers(store), API.mapConfig, API.mapOutline];
-  if (route.kind === 'layer') return { modules: [SOURCE_PAGE, ...PANEL_MODULES.raster], answers: [API.layers, ...mapAnswers(route.layer)] };
+  if (route.kind === 'layer')
+    return { modules: [SOURCE_PAGE, ...PANEL_MODULES.raster], answers: [API.layers, ...mapAnswers(route.layer)] };
   if (route.kind !== 'source') return NOTHING_MORE;
   const { sector, source, representation } = route;
   const answers: string[] = [API.source(sector, source)];
@@ -103,7 +106,9 @@ export function preloadTags(manifest: WebManifest, pathname: string, { drawn = f
   const { scripts, styles } = chunksOf(manifest, needs.modules);
   const priority = drawn ? ' fetchpriority="low"' : '';
   return [
-    ...(drawn ? [] : needs.answers).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
+    ...(drawn ? [] : needs.answers).map(
+      (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`,
+    ),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin${priority} href="/${escapeHtml(file)}">`),
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin${priority} href="/${escapeHtml(file)}">`),
   ].join('');

@@ -10,7 +10,16 @@ import { listCounties } from '@portal/db/queries/counties.queries';
 import { listAllDatasets } from '@portal/db/queries/datasets.queries';
 
 /** Pages that are the same for every catalogue. */
-const FIXED_PAGES = ['/', PAGES.sectors, '/filters', '/about', '/partners', PAGES.datasets, PAGES.counties, PAGES.countyMap];
+const FIXED_PAGES = [
+  '/',
+  PAGES.sectors,
+  '/filters',
+  '/about',
+  '/partners',
+  PAGES.datasets,
+  PAGES.counties,
+  PAGES.countyMap,
+];
 
 /**
  * Every public page of the web app, drawn from the catalogue in the database: each sector, each
@@ -30,12 +39,23 @@ export async function listPublicPages(db: Kysely<Database>): Promise<string[]> {
   for (const sector of sectors) pages.push(sectorPath(sector.slug));
   for (const source of sources) {
     const home = sourcePath(source.sector_slug, source.slug);
-    pages.push(`${home}/timeseries`, `${home}/raster`, `${sourcePath(source.sector_slug, source.external_slug)}/external`);
-    pages.push(`/filters/timeseries/${source.id}`, `/filters/raster/${source.id}`, `/filters/external/${source.sector_slug}/${source.external_slug}`);
+    pages.push(
+      `${home}/timeseries`,
+      `${home}/raster`,
+      `${sourcePath(source.sector_slug, source.external_slug)}/external`,
+    );
+    pages.push(
+      `/filters/timeseries/${source.id}`,
+      `/filters/raster/${source.id}`,
+      `/filters/external/${source.sector_slug}/${source.external_slug}`,
+    );
   }
   for (const layer of layers) pages.push(filterLayerPath(layer.name));
   for (const { layer_name, source_id } of layerSources) {
-    pages.push(`/sectors/${source_id}/raster/${layerNameToParam(layer_name)}`, `/filters/raster/${source_id}/${layerNameToParam(layer_name)}`);
+    pages.push(
+      `/sectors/${source_id}/raster/${layerNameToParam(layer_name)}`,
+      `/filters/raster/${source_id}/${layerNameToParam(layer_name)}`,
+    );
   }
   for (const dataset of datasets) pages.push(datasetPath(dataset.id));
   for (const county of counties) pages.push(countyPath(countySlug(county.name)));
@@ -45,7 +65,13 @@ export async function listPublicPages(db: Kysely<Database>): Promise<string[]> {
 /** The sitemaps.org document listing the pages under the portal's public address. */
 export function sitemapXml(publicUrl: string, paths: string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(publicUrl + encodeURI(path))}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -55,7 +81,16 @@ export function sitemapXml(publicUrl: string, paths: string[]): string {
  */
 export function robotsTxt(publicUrl: string): string {
   // Search results are endless combinations of words: the pages they lead to are in the sitemap.
-  const privatePaths = [PAGES.account, PAGES.login, PAGES.signup, PAGES.forgotPassword, '/verify/', '/reset/', '/search', '/api/'];
+  const privatePaths = [
+    PAGES.account,
+    PAGES.login,
+    PAGES.signup,
+    PAGES.forgotPassword,
+    '/verify/',
+    '/reset/',
+    '/search',
+    '/api/',
+  ];
   return [
     'User-agent: *',
     'Allow: /api/docs',

@@ -37,7 +37,9 @@ function readme(t: Translate, language: Language, portal: string, layers: Layer[
   const and = new Intl.ListFormat(language, { type: 'conjunction' });
   for (const layer of layers) {
     const conditions = Object.entries(layer.feature_filter ?? {}).map(([k, v]) => `${k} = ${v}`);
-    const filter = conditions.length ? ` (${t('export.readme.featureFilter', { conditions: and.format(conditions) })})` : '';
+    const filter = conditions.length
+      ? ` (${t('export.readme.featureFilter', { conditions: and.format(conditions) })})`
+      : '';
     const derived = derivedFrom(layer.file);
     parts.push(
       '',

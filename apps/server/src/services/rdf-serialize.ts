@@ -22,7 +22,9 @@ export function toTurtle(quads: Quad[], prefixes: Prefixes): Promise<string> {
  */
 export function toJsonLd(quads: Quad[], prefixes: Prefixes): Record<string, unknown> {
   const short = (iri: string) => {
-    const prefix = Object.keys(prefixes).find((name) => iri.startsWith(prefixes[name]) && iri.length > prefixes[name].length);
+    const prefix = Object.keys(prefixes).find(
+      (name) => iri.startsWith(prefixes[name]) && iri.length > prefixes[name].length,
+    );
     return prefix ? `${prefix}:${iri.slice(prefixes[prefix].length)}` : iri;
   };
   const nodes = new Map<string, Record<string, unknown[] | string>>();
@@ -30,7 +32,10 @@ export function toJsonLd(quads: Quad[], prefixes: Prefixes): Record<string, unkn
     const id = nodeId(quad.subject);
     let node = nodes.get(id);
     if (!node) nodes.set(id, (node = { '@id': id }));
-    const [key, value] = quad.predicate.value === RDF_TYPE ? ['@type', short(quad.object.value)] : [short(quad.predicate.value), objectOf(quad.object, short)];
+    const [key, value] =
+      quad.predicate.value === RDF_TYPE
+        ? ['@type', short(quad.object.value)]
+        : [short(quad.predicate.value), objectOf(quad.object, short)];
     ((node[key] ??= []) as unknown[]).push(value);
   }
   return { '@context': prefixes, '@graph': [...nodes.values()] };

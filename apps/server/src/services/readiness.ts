@@ -21,7 +21,11 @@ export async function readiness(db: Kysely<Database>, expectedDatasets: string[]
     const unknown = { ok: false, detail: 'database not reachable or not writable' };
     return {
       ready: false,
-      checks: { database: { ok: false, detail: reason(error) }, migrations: { ...unknown, pending: [] }, data: { ...unknown, missing: [] } },
+      checks: {
+        database: { ok: false, detail: reason(error) },
+        migrations: { ...unknown, pending: [] },
+        data: { ...unknown, missing: [] },
+      },
     };
   }
   const pending = await pendingMigrations(db);

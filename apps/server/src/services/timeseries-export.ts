@@ -17,7 +17,8 @@ const licenceName = (licence: string) =>
     .replace(/^-|-$/g, '');
 
 /** The variables of an export, by name. */
-const variablesOf = (resolved: ResolvedQuery): ResolvedVariable[] => [...resolved.variables.values()].sort((a, b) => a.name.localeCompare(b.name));
+const variablesOf = (resolved: ResolvedQuery): ResolvedVariable[] =>
+  [...resolved.variables.values()].sort((a, b) => a.name.localeCompare(b.name));
 
 /** How a variable's values were made: the portal's derivation, or as its source published them. */
 const howMade = (t: Translate, variable: ResolvedVariable) => variable.derivation ?? t('export.readme.asPublished');
@@ -55,7 +56,12 @@ function dataPackage(site: Site, datasets: DatasetRow[], variables: ResolvedVari
         encoding: 'utf-8',
         licenses,
         sources,
-        variables: variables.map((v) => ({ name: v.name, unit: v.unit, dataset: v.datasetId, derivation: howMade(english, v) })),
+        variables: variables.map((v) => ({
+          name: v.name,
+          unit: v.unit,
+          dataset: v.datasetId,
+          derivation: howMade(english, v),
+        })),
         schema: {
           fields: [
             {
@@ -90,7 +96,8 @@ function readme(
   variables: ResolvedVariable[],
   created: string,
 ): string {
-  const notFound = new Set(query.variables).size - variables.length + new Set(query.locations).size - resolved.locations.size;
+  const notFound =
+    new Set(query.variables).size - variables.length + new Set(query.locations).size - resolved.locations.size;
   const lines = [
     t('export.readme.timeseriesTitle', { siteName: site.name }),
     t('export.readme.created', { created }),
@@ -149,13 +156,22 @@ function citation(site: Site, datasets: DatasetRow[], created: string): string {
  * The export zip: data.csv streamed from the database, with datapackage.json, README.txt (in the
  * reader's language, `t`) and CITATION.cff.
  */
-export async function timeseriesZip(db: Kysely<Database>, t: Translate, site: Site, query: NamedQuery, resolved: ResolvedQuery): Promise<Buffer> {
+export async function timeseriesZip(
+  db: Kysely<Database>,
+  t: Translate,
+  site: Site,
+  query: NamedQuery,
+  resolved: ResolvedQuery,
+): Promise<Buffer> {
   const created = new Date().toISOString();
   const variables = variablesOf(resolved);
   const datasets = await listDatasets(db, [...new Set(variables.map((v) => v.datasetId))]);
   const zip = new yazl.ZipFile();
   zip.addReadStream(Readable.from(observationsCsv(db, resolved)), 'data.csv');
-  zip.addBuffer(Buffer.from(JSON.stringify(dataPackage(site, datasets, variables, created), null, 2)), 'datapackage.json');
+  zip.addBuffer(
+    Buffer.from(JSON.stringify(dataPackage(site, datasets, variables, created), null, 2)),
+    'datapackage.json',
+  );
   zip.addBuffer(Buffer.from(readme(t, site, query, resolved, datasets, variables, created)), 'README.txt');
   zip.addBuffer(Buffer.from(citation(site, datasets, created)), 'CITATION.cff');
   zip.end();

@@ -65,13 +65,31 @@ type FoundVariable = ObservationFilter['variables'][number] & {
   last_ts: string | null;
 };
 
-function resolved(variables: FoundVariable[], locations: { id: number; name: string }[], start: string, end: string): ResolvedQuery {
+function resolved(
+  variables: FoundVariable[],
+  locations: { id: number; name: string }[],
+  start: string,
+  end: string,
+): ResolvedQuery {
   return {
-    filter: { variables: variables.map((v) => ({ id: v.id, period: v.period })), locationIds: locations.map((l) => l.id), start, end },
+    filter: {
+      variables: variables.map((v) => ({ id: v.id, period: v.period })),
+      locationIds: locations.map((l) => l.id),
+      start,
+      end,
+    },
     variables: new Map(
       variables.map((v) => [
         v.id,
-        { name: v.name, unit: v.unit, datasetId: v.dataset_id, derivation: v.derivation, period: v.period, first: v.first_ts, last: v.last_ts },
+        {
+          name: v.name,
+          unit: v.unit,
+          datasetId: v.dataset_id,
+          derivation: v.derivation,
+          period: v.period,
+          first: v.first_ts,
+          last: v.last_ts,
+        },
       ]),
     ),
     locations: new Map(locations.map((l) => [l.id, l.name])),
@@ -110,7 +128,10 @@ export function estimateCells(resolved: ResolvedQuery): { cells: number; periods
  * Why a query may not run, or undefined when it may: more cells (estimateCells) than `maxCells`.
  * Counting and reading are synchronous work on SQLite, so one huge query holds every other request.
  */
-export function tooLarge(resolved: ResolvedQuery, maxCells: number): { key: MessageKey; values: Record<string, number> } | undefined {
+export function tooLarge(
+  resolved: ResolvedQuery,
+  maxCells: number,
+): { key: MessageKey; values: Record<string, number> } | undefined {
   const { cells, periods } = estimateCells(resolved);
   if (cells <= maxCells) return undefined;
   return {
@@ -126,7 +147,12 @@ export const pageOfObservations = (db: Kysely<Database>, resolved: ResolvedQuery
   selectObservations(db, resolved.filter, limit, offset);
 
 /** Page `page` (from 1) of `pageSize` matching observations with the number of all of them; no query matches nothing. */
-export async function observationsPage(db: Kysely<Database>, resolved: ResolvedQuery | undefined, page: number, pageSize: number) {
+export async function observationsPage(
+  db: Kysely<Database>,
+  resolved: ResolvedQuery | undefined,
+  page: number,
+  pageSize: number,
+) {
   const total = resolved ? await countMatches(db, resolved) : 0;
   const offset = (page - 1) * pageSize;
   const data = resolved && offset < total ? await pageOfObservations(db, resolved, pageSize, offset) : [];
@@ -148,7 +174,12 @@ function csvField(value: string | number): string {
  */
 export async function* observationsCsv(db: Kysely<Database>, resolved: ResolvedQuery): AsyncGenerator<string> {
   yield CSV_HEADER;
-  const variables = new Map([...resolved.variables].map(([id, v]) => [id, { name: csvField(v.name), unit: csvField(v.unit), dataset: csvField(v.datasetId) }]));
+  const variables = new Map(
+    [...resolved.variables].map(([id, v]) => [
+      id,
+      { name: csvField(v.name), unit: csvField(v.unit), dataset: csvField(v.datasetId) },
+    ]),
+  );
   const locations = new Map([...resolved.locations].map(([id, name]) => [id, csvField(name)]));
   for await (const page of iterateObservations(db, resolved.filter)) {
     let chunk = '';

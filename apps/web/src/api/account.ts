@@ -16,7 +16,11 @@ import { deleteResource, getJson, postJson } from './client';
 export const ACCOUNT_KEY = 'account';
 
 export const useAccount = () =>
-  useQuery({ queryKey: [ACCOUNT_KEY, 'profile'], queryFn: ({ signal }) => getJson(API.account, AccountSchema, signal), retry: false });
+  useQuery({
+    queryKey: [ACCOUNT_KEY, 'profile'],
+    queryFn: ({ signal }) => getJson(API.account, AccountSchema, signal),
+    retry: false,
+  });
 
 export const useExportHistory = () =>
   useQuery({
@@ -32,7 +36,8 @@ export const useApiTokens = () =>
     retry: false,
   });
 
-export const changePassword = (body: ChangePasswordBody) => postJson(API.accountPassword, body, ChangePasswordResponseSchema);
+export const changePassword = (body: ChangePasswordBody) =>
+  postJson(API.accountPassword, body, ChangePasswordResponseSchema);
 
 export function useCreateApiToken() {
   const queryClient = useQueryClient();

@@ -15,7 +15,8 @@ import { getJson } from './client';
 // The catalogue changes only when an operator reloads it, so answers stay fresh for the session.
 const catalog = { staleTime: Infinity, gcTime: Infinity } as const;
 
-export const useSite = () => useQuery({ queryKey: ['site'], queryFn: ({ signal }) => getJson(API.site, SiteSchema, signal), ...catalog });
+export const useSite = () =>
+  useQuery({ queryKey: ['site'], queryFn: ({ signal }) => getJson(API.site, SiteSchema, signal), ...catalog });
 
 export const useSectors = () =>
   useQuery({

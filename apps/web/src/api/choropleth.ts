@@ -15,7 +15,13 @@ export interface ChoroplethRequest {
   method: ClassMethod;
 }
 
-const choroplethKey = (request: ChoroplethRequest) => ['choropleth', request.source, request.variable, request.period ?? 'latest', request.method];
+const choroplethKey = (request: ChoroplethRequest) => [
+  'choropleth',
+  request.source,
+  request.variable,
+  request.period ?? 'latest',
+  request.method,
+];
 
 function choroplethQuery(client: QueryClient, request: ChoroplethRequest) {
   return {
@@ -34,7 +40,11 @@ function choroplethQuery(client: QueryClient, request: ChoroplethRequest) {
 
 /** The variables a county map can show, each with a source offering it. */
 export const useMappableVariables = () =>
-  useQuery({ queryKey: ['choropleth-variables'], queryFn: ({ signal }) => getJson(API.choroplethVariables, MappableVariableListSchema, signal), ...figures });
+  useQuery({
+    queryKey: ['choropleth-variables'],
+    queryFn: ({ signal }) => getJson(API.choroplethVariables, MappableVariableListSchema, signal),
+    ...figures,
+  });
 
 /** One variable at the 47 counties in one period; the previous map stays drawn while the next period loads. */
 export function useChoropleth(request: ChoroplethRequest | null) {
@@ -47,10 +57,14 @@ export function useChoropleth(request: ChoroplethRequest | null) {
 }
 
 /** Loads the maps of some periods ahead of need, so moving the slider or playing shows them at once. */
-export function usePrefetchPeriods({ source, variable, method }: Omit<ChoroplethRequest, 'period'>, periods: string[]): void {
+export function usePrefetchPeriods(
+  { source, variable, method }: Omit<ChoroplethRequest, 'period'>,
+  periods: string[],
+): void {
   const client = useQueryClient();
   const wanted = periods.join(',');
   useEffect(() => {
-    for (const period of wanted.split(',').filter(Boolean)) void client.prefetchQuery(choroplethQuery(client, { source, variable, method, period }));
+    for (const period of wanted.split(',').filter(Boolean))
+      void client.prefetchQuery(choroplethQuery(client, { source, variable, method, period }));
   }, [client, source, variable, method, wanted]);
 }

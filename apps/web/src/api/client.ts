@@ -56,7 +56,11 @@ export function sendCallsThrough(sender: typeof send): void {
 async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   let response: Response;
   try {
-    response = await send(path, { ...init, credentials: 'same-origin', headers: { Accept: 'application/json', ...init.headers } });
+    response = await send(path, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...init.headers },
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', t('api.unreachable'));
@@ -80,7 +84,15 @@ export async function getJson<T>(path: string, schema: z.ZodMiniType<T>, signal?
 
 /** POSTs a JSON body and checks the answer against its contract schema. */
 export async function postJson<T>(path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T> {
-  return checked(path, schema, await request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+  return checked(
+    path,
+    schema,
+    await request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 /** DELETEs a resource; the answer has no body. */

@@ -7,7 +7,12 @@ import { getJson } from './client';
 const counties = { staleTime: 5 * 60_000 } as const;
 
 /** The 47 counties with their latest value of every headline. */
-export const useCountyList = () => useQuery({ queryKey: ['counties'], queryFn: ({ signal }) => getJson(API.counties, CountyListSchema, signal), ...counties });
+export const useCountyList = () =>
+  useQuery({
+    queryKey: ['counties'],
+    queryFn: ({ signal }) => getJson(API.counties, CountyListSchema, signal),
+    ...counties,
+  });
 
 const profileQuery = (slug: string) => ({
   queryKey: ['county', slug],
@@ -23,4 +28,8 @@ export const useCountyProfiles = (slugs: string[]) => useQueries({ queries: slug
 
 /** The 47 county outlines, simplified; they change only with a new release of the boundaries. */
 export const useCountyOutlines = () =>
-  useQuery({ queryKey: ['county-outlines'], queryFn: ({ signal }) => getJson(API.countyOutlines, CountyOutlinesSchema, signal), staleTime: Infinity });
+  useQuery({
+    queryKey: ['county-outlines'],
+    queryFn: ({ signal }) => getJson(API.countyOutlines, CountyOutlinesSchema, signal),
+    staleTime: Infinity,
+  });

@@ -32,7 +32,8 @@ export async function fetchStoreLayers(store: string, signal?: AbortSignal): Pro
   try {
     answer = await getJson(API.storeLayers(store), WmsResponseSchema, signal);
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw new LayerLoadError('not-success', error.message);
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      throw new LayerLoadError('not-success', error.message);
     throw new LayerLoadError('failed', (error as Error).message);
   }
   if (answer.status !== 'success') throw new LayerLoadError('not-success', answer.error);
@@ -40,10 +41,19 @@ export async function fetchStoreLayers(store: string, signal?: AbortSignal): Pro
 }
 
 export const useStoreLayers = (store: string) =>
-  useQuery({ queryKey: ['wms', store], queryFn: ({ signal }) => fetchStoreLayers(store, signal), retry: false, staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: ['wms', store],
+    queryFn: ({ signal }) => fetchStoreLayers(store, signal),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
 
 export const useMapConfig = () =>
-  useQuery({ queryKey: ['map-config'], queryFn: ({ signal }) => getJson(API.mapConfig, MapConfigSchema, signal), staleTime: Infinity });
+  useQuery({
+    queryKey: ['map-config'],
+    queryFn: ({ signal }) => getJson(API.mapConfig, MapConfigSchema, signal),
+    staleTime: Infinity,
+  });
 
 /** Kenya's counties and border, bundled by the portal so the map has a base without tiles. */
 export const useMapOutline = () =>
@@ -59,6 +69,10 @@ export const useMapOutline = () =>
   });
 
 export const fetchLayerValue = (layer: string, lat: number, lon: number, zoom: number) =>
-  getJson(`${API.layerValue(layer)}?lat=${lat.toFixed(5)}&lon=${lon.toFixed(5)}&zoom=${Math.round(zoom)}`, LayerValueSchema);
+  getJson(
+    `${API.layerValue(layer)}?lat=${lat.toFixed(5)}&lon=${lon.toFixed(5)}&zoom=${Math.round(zoom)}`,
+    LayerValueSchema,
+  );
 
-export const downloadLayers = (body: RasterDownloadBody) => postJson(API.rasterDownload, body, RasterDownloadResponseSchema);
+export const downloadLayers = (body: RasterDownloadBody) =>
+  postJson(API.rasterDownload, body, RasterDownloadResponseSchema);

@@ -11,7 +11,8 @@ export const useSearch = (q: string, limit: number) => {
   const query = q.trim();
   return useQuery({
     queryKey: ['search', query, limit],
-    queryFn: ({ signal }) => getJson(`${API.search}?${new URLSearchParams({ q: query, limit: String(limit) })}`, SearchResponseSchema, signal),
+    queryFn: ({ signal }) =>
+      getJson(`${API.search}?${new URLSearchParams({ q: query, limit: String(limit) })}`, SearchResponseSchema, signal),
     enabled: query.length >= SEARCH_MIN_LENGTH,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

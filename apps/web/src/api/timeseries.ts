@@ -1,7 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { API } from '@portal/contract/paths';
-import { ExportResponseSchema, LocationSchema, PreviewResponseSchema, type TimeseriesQuery, VariableSchema } from '@portal/contract/timeseries';
+import {
+  ExportResponseSchema,
+  LocationSchema,
+  PreviewResponseSchema,
+  type TimeseriesQuery,
+  VariableSchema,
+} from '@portal/contract/timeseries';
 import { getJson, postJson } from './client';
 
 // The timeseries panel cannot work without its lists: failing to get one is the page's error, with
@@ -22,6 +28,7 @@ export const useLocations = (sector: string, source: string) =>
     ...lists,
   });
 
-export const usePreview = () => useMutation({ mutationFn: (query: TimeseriesQuery) => postJson(API.preview, query, PreviewResponseSchema) });
+export const usePreview = () =>
+  useMutation({ mutationFn: (query: TimeseriesQuery) => postJson(API.preview, query, PreviewResponseSchema) });
 
 export const fetchExport = (query: TimeseriesQuery) => postJson(API.timeseriesExport, query, ExportResponseSchema);

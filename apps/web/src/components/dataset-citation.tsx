@@ -37,7 +37,11 @@ export function DatasetCitation({ dataset }: { dataset: DatasetProvenance }) {
       </div>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2 d-print-none">
         <CopyButton text={apa} label={t('citation.copy')} />
-        <Button size="sm" variant="outline-secondary" onClick={() => downloadText(cffCitation(input), 'CITATION.cff', 'application/x-yaml')}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => downloadText(cffCitation(input), 'CITATION.cff', 'application/x-yaml')}
+        >
           {t('citation.cff')}
         </Button>
       </div>

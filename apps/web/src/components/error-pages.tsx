@@ -42,7 +42,10 @@ function ErrorNotice({ error, home }: { error: unknown; home: React.ReactNode })
   // Forget the answer that failed, so its page asks for it afresh when opened again instead of
   // throwing the same error at once.
   const queryClient = useQueryClient();
-  useEffect(() => queryClient.removeQueries({ predicate: (query) => query.state.error === error }), [queryClient, error]);
+  useEffect(
+    () => queryClient.removeQueries({ predicate: (query) => query.state.error === error }),
+    [queryClient, error],
+  );
   return (
     <div className="error-page text-center py-4">
       <h1 className="h2" ref={heading} tabIndex={-1}>

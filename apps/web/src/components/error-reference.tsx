@@ -13,7 +13,11 @@ export function ErrorReference({ error }: { error: unknown }) {
   useEffect(() => console.error(`${logLabel} ${reference}:`, error), [logLabel, reference, error]);
   return (
     <p className="error-reference mb-0">
-      <Trans i18nKey={requestId ? 'errorReference.requestId' : 'errorReference.reference'} values={{ reference }} components={{ code: <code /> }} />
+      <Trans
+        i18nKey={requestId ? 'errorReference.requestId' : 'errorReference.reference'}
+        values={{ reference }}
+        components={{ code: <code /> }}
+      />
     </p>
   );
 }

@@ -29,7 +29,8 @@ export function LanguageSwitch({ place }: { place: 'top-bar' | 'side-menu' }) {
       place={place}
       label={
         <>
-          <span className="visually-hidden">{t('language.label')}</span> <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+          <span className="visually-hidden">{t('language.label')}</span>{' '}
+          <span lang={current}>{LANGUAGE_NAMES[current]}</span>
         </>
       }
     >

@@ -49,7 +49,9 @@ export function MenuButton({ id, label, place, children }: MenuButtonProps) {
         ref={toggle}
         id={id}
         type="button"
-        className={place === 'top-bar' ? 'dropdown-toggle nav-link' : 'dropdown-toggle btn btn-link side-menu-link text-start'}
+        className={
+          place === 'top-bar' ? 'dropdown-toggle nav-link' : 'dropdown-toggle btn btn-link side-menu-link text-start'
+        }
         aria-expanded={open}
         aria-controls={`${id}-items`}
         onClick={() => setOpen(!open)}

@@ -30,7 +30,15 @@ export function LoadError({ error }: { error: Error }) {
  * An alert the visitor can close, with its close button named in the page's language (react-bootstrap's
  * Alert names it in English only, and brings a fade transition's code to every page that has one).
  */
-export function DismissibleAlert({ variant, onClose, children }: { variant: 'info' | 'warning' | 'danger'; onClose: () => void; children: ReactNode }) {
+export function DismissibleAlert({
+  variant,
+  onClose,
+  children,
+}: {
+  variant: 'info' | 'warning' | 'danger';
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className={`alert alert-${variant} alert-dismissible`} role="alert">

@@ -18,7 +18,9 @@ export function UserMenu({ place }: { place: 'top-bar' | 'side-menu' }) {
       place={place}
       label={place === 'top-bar' ? email : t('userMenu.greeting', { email: email ?? '' })}
     >
-      {username && <span className="dropdown-item-text small text-body-secondary">{t('userMenu.signedInAs', { username })}</span>}
+      {username && (
+        <span className="dropdown-item-text small text-body-secondary">{t('userMenu.signedInAs', { username })}</span>
+      )}
       <Link className="dropdown-item" to={PAGES.account}>
         {t('userMenu.account')}
       </Link>

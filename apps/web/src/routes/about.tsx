@@ -8,7 +8,10 @@ import { LoadError, Loading } from '../components/status';
 export default function About() {
   const { t } = useTranslation();
   const site = useSite();
-  usePageTitle(site.data && `${t('about.title')} | ${site.data.name}`, site.data && t('meta.about', { siteName: site.data.name }));
+  usePageTitle(
+    site.data && `${t('about.title')} | ${site.data.name}`,
+    site.data && t('meta.about', { siteName: site.data.name }),
+  );
   return (
     <PageLayout withLogo>
       {site.isPending && <Loading />}

@@ -11,7 +11,12 @@ import { PageLayout } from '../components/page-layout';
 import { usePageTitle } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import { CountyMap } from '../features/counties/county-map';
-import { countyListParams, type CountyListState, readCountyListState, shownCounties } from '../features/counties/list-state';
+import {
+  countyListParams,
+  type CountyListState,
+  readCountyListState,
+  shownCounties,
+} from '../features/counties/list-state';
 import { formatFigure, formatPeriod } from '../features/highlights/format';
 
 /** `/counties?q=&sort=`: the 47 counties on a map and in a list, filtered and sorted in the address. */
@@ -23,7 +28,8 @@ export default function CountiesPage() {
   const state = readCountyListState(params);
   usePageTitle(site && t('meta.countiesTitle', { siteName: site.name }), t('meta.counties'));
   // Typing replaces the history entry: Back leaves the list rather than undoing letters.
-  const update = (change: Partial<CountyListState>) => setParams(countyListParams({ ...state, ...change }), { replace: true });
+  const update = (change: Partial<CountyListState>) =>
+    setParams(countyListParams({ ...state, ...change }), { replace: true });
 
   return (
     <PageLayout>
@@ -78,7 +84,15 @@ function CountiesMap() {
   );
 }
 
-function CountyTable({ list, state, update }: { list: CountyList; state: CountyListState; update: (change: Partial<CountyListState>) => void }) {
+function CountyTable({
+  list,
+  state,
+  update,
+}: {
+  list: CountyList;
+  state: CountyListState;
+  update: (change: Partial<CountyListState>) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const { rows, headline } = shownCounties(list, state);
@@ -88,7 +102,12 @@ function CountyTable({ list, state, update }: { list: CountyList; state: CountyL
       <div className="row g-3 mb-3 align-items-end">
         <div className="col-sm-5">
           <Form.Label htmlFor={`${id}-q`}>{t('counties.filter')}</Form.Label>
-          <Form.Control id={`${id}-q`} type="search" value={state.q} onChange={(event) => update({ q: event.target.value })} />
+          <Form.Control
+            id={`${id}-q`}
+            type="search"
+            value={state.q}
+            onChange={(event) => update({ q: event.target.value })}
+          />
         </div>
         <div className="col-sm-7">
           <Form.Label htmlFor={`${id}-sort`}>{t('counties.sort')}</Form.Label>
@@ -151,7 +170,9 @@ function CountyTable({ list, state, update }: { list: CountyList; state: CountyL
                       <td className="text-end">
                         {value ? formatFigure(value.value) : t('counties.noValue')}
                         {value && value.date !== sortedBy.date && (
-                          <span className="d-block small text-body-secondary">{formatPeriod(value.date, sortedBy.period)}</span>
+                          <span className="d-block small text-body-secondary">
+                            {formatPeriod(value.date, sortedBy.period)}
+                          </span>
                         )}
                       </td>
                     )}

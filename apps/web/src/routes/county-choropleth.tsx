@@ -13,8 +13,11 @@ import { VariablePicker } from '../features/choropleth/variable-picker';
 
 /** The map the address asks for; without a figure named, the first one listed. */
 function requestOf(state: MapState, first: MappableVariable | undefined): ChoroplethRequest | null {
-  if (state.source && state.variable) return { source: state.source, variable: state.variable, period: state.period ?? undefined, method: state.method };
-  return first ? { source: `${first.source.sector}/${first.source.slug}`, variable: first.name, method: state.method } : null;
+  if (state.source && state.variable)
+    return { source: state.source, variable: state.variable, period: state.period ?? undefined, method: state.method };
+  return first
+    ? { source: `${first.source.sector}/${first.source.slug}`, variable: first.name, method: state.method }
+    : null;
 }
 
 /** `/maps/counties?source=&variable=&period=&method=`: any county figure on a map of the 47 counties, period by period. */
@@ -31,7 +34,9 @@ export default function CountyChoroplethPage() {
   const shown = map.data && request && map.data.variable.name === request.variable ? map.data : undefined;
   usePageTitle(
     site &&
-      (shown ? t('meta.countyMapFigureTitle', { variable: shown.variable.name, siteName: site.name }) : t('meta.countyMapTitle', { siteName: site.name })),
+      (shown
+        ? t('meta.countyMapFigureTitle', { variable: shown.variable.name, siteName: site.name })
+        : t('meta.countyMapTitle', { siteName: site.name })),
     t('meta.countyMap'),
   );
 

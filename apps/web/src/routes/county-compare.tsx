@@ -24,7 +24,8 @@ export default function CountyComparePage() {
   usePageTitle(site && t('meta.compareTitle', { siteName: site.name }), t('meta.compare'));
   const known = list.data ? asked.filter((slug) => list.data.counties.some((c) => c.slug === slug)) : [];
   const unknown = list.data ? asked.filter((slug) => !known.includes(slug)) : [];
-  const choose = (slugs: string[]) => setParams(new URLSearchParams(compareLink(slugs).split('?')[1]), { replace: true });
+  const choose = (slugs: string[]) =>
+    setParams(new URLSearchParams(compareLink(slugs).split('?')[1]), { replace: true });
 
   return (
     <PageLayout>
@@ -49,7 +50,15 @@ export default function CountyComparePage() {
   );
 }
 
-function CountyChooser({ list, chosen, onChange }: { list: CountyList; chosen: string[]; onChange: (slugs: string[]) => void }) {
+function CountyChooser({
+  list,
+  chosen,
+  onChange,
+}: {
+  list: CountyList;
+  chosen: string[];
+  onChange: (slugs: string[]) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const nameOf = (slug: string) => list.counties.find((c) => c.slug === slug)?.name ?? slug;
@@ -73,7 +82,12 @@ function CountyChooser({ list, chosen, onChange }: { list: CountyList; chosen: s
       </ul>
       <div className="col-sm-6 col-lg-4">
         <Form.Label htmlFor={`${id}-add`}>{t('compare.add')}</Form.Label>
-        <Form.Select id={`${id}-add`} value="" disabled={full} onChange={(event) => event.target.value && onChange([...chosen, event.target.value])}>
+        <Form.Select
+          id={`${id}-add`}
+          value=""
+          disabled={full}
+          onChange={(event) => event.target.value && onChange([...chosen, event.target.value])}
+        >
           <option value="">{t('compare.addPlaceholder')}</option>
           {[...list.counties]
             .sort((a, b) => a.name.localeCompare(b.name))
@@ -103,7 +117,10 @@ function Comparison({ slugs }: { slugs: string[] }) {
     if (!figure.latest) return <span className="text-body-secondary">{t('counties.noValue')}</span>;
     return (
       <>
-        {t('compare.cell', { value: formatFigure(figure.latest.value), period: formatPeriod(figure.latest.date, figure.period) })}
+        {t('compare.cell', {
+          value: formatFigure(figure.latest.value),
+          period: formatPeriod(figure.latest.date, figure.period),
+        })}
         {figure.rank && <span className="d-block small text-body-secondary">{t('compare.rank', figure.rank)}</span>}
       </>
     );
@@ -150,7 +167,10 @@ function Comparison({ slugs }: { slugs: string[] }) {
                       ))}
                       <td>
                         {national
-                          ? t('compare.cell', { value: formatFigure(national.value), period: formatPeriod(national.date, f.period) })
+                          ? t('compare.cell', {
+                              value: formatFigure(national.value),
+                              period: formatPeriod(national.date, f.period),
+                            })
                           : t('counties.noValue')}
                       </td>
                     </tr>

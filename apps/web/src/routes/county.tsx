@@ -24,10 +24,14 @@ export default function CountyPage() {
   const site = useSite().data;
   const query = useCountyProfile(slug);
   const name = query.data?.county.name;
-  usePageTitle(name && site && t('meta.countyTitle', { name, siteName: site.name }), name && t('meta.county', { name }));
+  usePageTitle(
+    name && site && t('meta.countyTitle', { name, siteName: site.name }),
+    name && t('meta.county', { name }),
+  );
 
   // A slug that is not one (400) or that no county has (404) is a bad link, like any unknown page.
-  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFound />;
+  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+    return <NotFound />;
   return (
     <PageLayout>
       <nav aria-label={t('county.allCounties')} className="small mb-2 d-print-none">
@@ -71,7 +75,12 @@ function Profile({ profile }: { profile: CountyProfile }) {
       </div>
       {figures.length === 0 && <p>{t('county.noFigures')}</p>}
       {HEADLINE_TOPICS.map((topic) => (
-        <TopicSection key={topic} topic={topic} figures={figures.filter((f) => f.topic === topic)} county={county.name} />
+        <TopicSection
+          key={topic}
+          topic={topic}
+          figures={figures.filter((f) => f.topic === topic)}
+          county={county.name}
+        />
       ))}
       {/* On paper the sources are listed once, at the end, rather than under each topic. */}
       <section className="d-none d-print-block">

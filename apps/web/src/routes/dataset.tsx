@@ -30,17 +30,27 @@ export default function DatasetPage() {
   const dataset = query.data;
   const portal = site && { name: site.name, origin: window.location.origin };
   const facts = dataset && portal && factsOf(dataset, portal);
-  usePageTitle(dataset && site && t('meta.datasetTitle', { title: dataset.title, siteName: site.name }), facts && describeDataset(facts));
+  usePageTitle(
+    dataset && site && t('meta.datasetTitle', { title: dataset.title, siteName: site.name }),
+    facts && describeDataset(facts),
+  );
   useJsonLd(facts && datasetJsonLd(facts));
 
   // An id that is not one (400) or that no dataset has (404) is a bad link, like any unknown page.
-  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFound />;
+  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+    return <NotFound />;
   return (
     <PageLayout>
       <nav aria-label={t('dataset.breadcrumb')} className="small mb-2">
         <Link to={PAGES.datasets}>{t('datasets.title')}</Link>
       </nav>
-      {query.error ? <LoadError error={query.error} /> : !dataset || !portal ? <Loading /> : <DatasetView dataset={dataset} />}
+      {query.error ? (
+        <LoadError error={query.error} />
+      ) : !dataset || !portal ? (
+        <Loading />
+      ) : (
+        <DatasetView dataset={dataset} />
+      )}
     </PageLayout>
   );
 }
@@ -77,7 +87,16 @@ function DatasetView({ dataset }: { dataset: DatasetDetail }) {
             <Trans
               i18nKey="dataset.retrievedOn"
               values={{ date: dataset.retrieved }}
-              components={{ sourceLink: <Anchor href={dataset.sourceUrl} target="_blank" rel="noopener noreferrer" newTab={t('source.newTab')} /> }}
+              components={{
+                sourceLink: (
+                  <Anchor
+                    href={dataset.sourceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    newTab={t('source.newTab')}
+                  />
+                ),
+              }}
             />
           </dd>
           <dt>{t('dataset.processing')}</dt>
@@ -89,7 +108,11 @@ function DatasetView({ dataset }: { dataset: DatasetDetail }) {
             {t('dataset.versionLoaded', { version: dataset.version, date: format.dateTime(dataset.loadedAt) })}
             <br />
             <span className="small text-body-secondary">
-              <Trans i18nKey="dataset.checksum" values={{ checksum: dataset.checksum }} components={{ code: <code className="dataset-checksum" /> }} />
+              <Trans
+                i18nKey="dataset.checksum"
+                values={{ checksum: dataset.checksum }}
+                components={{ code: <code className="dataset-checksum" /> }}
+              />
             </span>
           </dd>
         </dl>
@@ -108,7 +131,9 @@ function DatasetView({ dataset }: { dataset: DatasetDetail }) {
             <ul className="dataset-sources">
               {dataset.sources.map((source) => (
                 <li key={source.page}>
-                  <Link to={source.page}>{t('dataset.sources.link', { sector: source.sectorTitle, source: source.sourceTitle })}</Link>
+                  <Link to={source.page}>
+                    {t('dataset.sources.link', { sector: source.sectorTitle, source: source.sourceTitle })}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -154,10 +179,16 @@ function Downloads({ dataset }: { dataset: DatasetDetail }) {
         ) : (
           <span className="fw-semibold">{t('dataset.downloads.csv')}</span>
         )}
-        <span className="small"> {t('dataset.downloads.csvHint', { valueCount: format.count(dataset.coverage.valueCount) })}</span>
+        <span className="small">
+          {' '}
+          {t('dataset.downloads.csvHint', { valueCount: format.count(dataset.coverage.valueCount) })}
+        </span>
         {!email && (
           <p className="small mb-0 dataset-login-needed">
-            <Trans i18nKey="dataset.downloads.login" components={{ loginLink: <Link to={PAGES.login} />, signupLink: <Link to={PAGES.signup} /> }} />
+            <Trans
+              i18nKey="dataset.downloads.login"
+              components={{ loginLink: <Link to={PAGES.login} />, signupLink: <Link to={PAGES.signup} /> }}
+            />
           </p>
         )}
       </li>

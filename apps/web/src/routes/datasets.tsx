@@ -12,7 +12,14 @@ import { usePageTitle } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import { useFormats } from '../features/datasets/format';
 import { Licence } from '../components/licence';
-import { type DatasetSort, type ListState, listStateParams, readListState, shownDatasets, SORTS } from '../features/datasets/list-state';
+import {
+  type DatasetSort,
+  type ListState,
+  listStateParams,
+  readListState,
+  shownDatasets,
+  SORTS,
+} from '../features/datasets/list-state';
 
 /** The table column each order sorts on, for `aria-sort`. */
 const SORTED_COLUMN: Record<DatasetSort, 'title' | 'period'> = { title: 'title', span: 'period', last: 'period' };
@@ -36,11 +43,20 @@ export default function DatasetsPage() {
       <div className="row g-3 mb-3 align-items-end">
         <div className="col-sm-7 col-lg-5">
           <Form.Label htmlFor={`${filterId}-q`}>{t('datasets.filter')}</Form.Label>
-          <Form.Control id={`${filterId}-q`} type="search" value={state.q} onChange={(event) => update({ q: event.target.value })} />
+          <Form.Control
+            id={`${filterId}-q`}
+            type="search"
+            value={state.q}
+            onChange={(event) => update({ q: event.target.value })}
+          />
         </div>
         <div className="col-sm-5 col-lg-3">
           <Form.Label htmlFor={`${filterId}-sort`}>{t('datasets.sort')}</Form.Label>
-          <Form.Select id={`${filterId}-sort`} value={state.sort} onChange={(event) => update({ sort: event.target.value as DatasetSort })}>
+          <Form.Select
+            id={`${filterId}-sort`}
+            value={state.sort}
+            onChange={(event) => update({ sort: event.target.value as DatasetSort })}
+          >
             {SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`datasets.sort.${sort}`)}
@@ -49,7 +65,13 @@ export default function DatasetsPage() {
           </Form.Select>
         </div>
       </div>
-      {datasets.isPending ? <Loading /> : datasets.error ? <LoadError error={datasets.error} /> : <DatasetList datasets={datasets.data} state={state} />}
+      {datasets.isPending ? (
+        <Loading />
+      ) : datasets.error ? (
+        <LoadError error={datasets.error} />
+      ) : (
+        <DatasetList datasets={datasets.data} state={state} />
+      )}
     </PageLayout>
   );
 }
@@ -59,12 +81,17 @@ function DatasetList({ datasets, state }: { datasets: DatasetSummary[]; state: L
   const format = useFormats();
   if (!datasets.length) return <p>{t('datasets.none')}</p>;
   const shown = shownDatasets(datasets, state);
-  const sortOf = (column: 'title' | 'period') => (SORTED_COLUMN[state.sort] === column ? (state.sort === 'title' ? 'ascending' : 'descending') : undefined);
+  const sortOf = (column: 'title' | 'period') =>
+    SORTED_COLUMN[state.sort] === column ? (state.sort === 'title' ? 'ascending' : 'descending') : undefined;
   return (
     <>
       <p className="small mb-2" aria-live="polite">
         {shown.length
-          ? t('datasets.shown', { count: datasets.length, shown: format.count(shown.length), total: format.count(datasets.length) })
+          ? t('datasets.shown', {
+              count: datasets.length,
+              shown: format.count(shown.length),
+              total: format.count(datasets.length),
+            })
           : t('datasets.noMatch', { q: state.q })}
       </p>
       {shown.length > 0 && (
@@ -94,7 +121,9 @@ function DatasetList({ datasets, state }: { datasets: DatasetSummary[]; state: L
                   </td>
                   <td>{dataset.publisher}</td>
                   <td className="text-nowrap">
-                    {dataset.first && dataset.last ? t('datasets.span', { first: dataset.first, last: dataset.last }) : t('datasets.noValues')}
+                    {dataset.first && dataset.last
+                      ? t('datasets.span', { first: dataset.first, last: dataset.last })
+                      : t('datasets.noValues')}
                   </td>
                   <td className="text-end">{format.count(dataset.valueCount)}</td>
                   <td className="dataset-table-licence small">

@@ -20,7 +20,10 @@ function Overview({ type }: { type: Representation }) {
   const site = useSite().data;
   const sources = useSources();
   const heading = t(TYPE_HEADING_KEYS[type]);
-  usePageTitle(site && `${heading} | ${site.name}`, t('meta.filterOverview', { heading, text: t(`filters.${type}.text`) }));
+  usePageTitle(
+    site && `${heading} | ${site.name}`,
+    t('meta.filterOverview', { heading, text: t(`filters.${type}.text`) }),
+  );
   return (
     <PageLayout>
       <p className="mb-2">

@@ -24,7 +24,9 @@ export default function Home() {
   return (
     <PageLayout>
       <section className="hero text-center py-5">
-        <h1 className="display-5 fw-bold">{t('home.welcome', { siteName: site?.name ?? t('home.siteNameFallback') })}</h1>
+        <h1 className="display-5 fw-bold">
+          {t('home.welcome', { siteName: site?.name ?? t('home.siteNameFallback') })}
+        </h1>
         <p className="lead mx-auto hero-lead">{t('home.lead')}</p>
         <Link to="/sectors" className="btn btn-primary btn-lg">
           {t('home.start')}

@@ -19,7 +19,13 @@ export default function Partners() {
         {partners.data?.map((partner) => (
           <li className="col" key={partner.name}>
             <a href={partner.url} target="_blank" rel="noopener noreferrer" className="partner-logo d-block p-3">
-              <img src={partner.logo} alt={t('partners.logo', { partner: partner.name })} width={240} height={96} className="img-fluid" />
+              <img
+                src={partner.logo}
+                alt={t('partners.logo', { partner: partner.name })}
+                width={240}
+                height={96}
+                className="img-fluid"
+              />
             </a>
           </li>
         ))}

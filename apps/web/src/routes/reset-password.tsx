@@ -48,7 +48,13 @@ export default function ResetPassword() {
       </FormResultAlert>
       {!result?.ok && (
         <Form noValidate onSubmit={onSubmit} aria-label={t('resetPassword.title')}>
-          <PasswordField form={form} name="password" label={t('label.newPassword')} autoComplete="new-password" deps={['confirmPW']} />
+          <PasswordField
+            form={form}
+            name="password"
+            label={t('label.newPassword')}
+            autoComplete="new-password"
+            deps={['confirmPW']}
+          />
           <PasswordField form={form} name="confirmPW" label={t('label.confirmPassword')} autoComplete="new-password" />
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {t('resetPassword.submit')}

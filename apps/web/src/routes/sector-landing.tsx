@@ -32,7 +32,9 @@ function SectorSources({ sector }: { sector: SectorDetail }) {
       </p>
       <h1 className="h2">{title}</h1>
       <p className="lead">{sector.intro ?? sector.description}</p>
-      <h2 className="h4 mt-4">{sector.slug === 'water' ? t('sectorPage.waterSources') : t('sectorPage.dataSources')}</h2>
+      <h2 className="h4 mt-4">
+        {sector.slug === 'water' ? t('sectorPage.waterSources') : t('sectorPage.dataSources')}
+      </h2>
       <ul className="list-unstyled source-list">
         {sector.sources.map((source) => (
           <li key={source.slug} className="source-list-item border-bottom py-3">
@@ -42,7 +44,11 @@ function SectorSources({ sector }: { sector: SectorDetail }) {
             <p className="mb-2" id={source.dataSourceBodyID}>
               {source.description}
             </p>
-            <Link className="btn btn-sm btn-primary" to={`${source.dataPageURL}/timeseries`} aria-label={t('sourceList.dataPageOf', { source: source.title })}>
+            <Link
+              className="btn btn-sm btn-primary"
+              to={`${source.dataPageURL}/timeseries`}
+              aria-label={t('sourceList.dataPageOf', { source: source.title })}
+            >
               {t('sourceList.dataPage')}
             </Link>
           </li>

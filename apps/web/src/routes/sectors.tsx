@@ -29,7 +29,10 @@ export default function Sectors() {
       )}
       <h1 className="h2 mb-2">{t('sectors.title')}</h1>
       <p className="mb-4">
-        <Trans i18nKey="sectors.intro" components={{ filtersLink: <Link to="/filters" />, datasetsLink: <Link to={PAGES.datasets} /> }} />
+        <Trans
+          i18nKey="sectors.intro"
+          components={{ filtersLink: <Link to="/filters" />, datasetsLink: <Link to={PAGES.datasets} /> }}
+        />
       </p>
       {sectors.isPending && <Loading />}
       {sectors.error && <LoadError error={sectors.error} />}

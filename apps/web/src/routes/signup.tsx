@@ -48,7 +48,13 @@ export default function Signup() {
       <Form noValidate onSubmit={onSubmit} aria-label={t('signup.title')}>
         <TextField form={form} name="username" label={t('label.name')} autoComplete="name" />
         <TextField form={form} name="email" label={t('label.email')} type="email" autoComplete="email" />
-        <PasswordField form={form} name="password" label={t('label.password')} autoComplete="new-password" deps={['confirmPW']} />
+        <PasswordField
+          form={form}
+          name="password"
+          label={t('label.password')}
+          autoComplete="new-password"
+          deps={['confirmPW']}
+        />
         <PasswordField form={form} name="confirmPW" label={t('label.confirmPassword')} autoComplete="new-password" />
         <TextField form={form} name="organization" label={t('label.organization')} autoComplete="organization" />
         <TextField form={form} name="country" label={t('label.country')} autoComplete="country-name" />

@@ -15,8 +15,12 @@ import NotFound from './not-found';
 
 // Each representation is its own chunk: a map page does not load the date picker, nor a timeseries
 // page the map's code.
-const TimeseriesPanel = lazy(() => import('../features/timeseries/timeseries-panel').then((module) => ({ default: module.TimeseriesPanel })));
-const RasterPanel = lazy(() => import('../features/maps/raster-panel').then((module) => ({ default: module.RasterPanel })));
+const TimeseriesPanel = lazy(() =>
+  import('../features/timeseries/timeseries-panel').then((module) => ({ default: module.TimeseriesPanel })),
+);
+const RasterPanel = lazy(() =>
+  import('../features/maps/raster-panel').then((module) => ({ default: module.RasterPanel })),
+);
 
 export const SectorSourcePage = () => <SourcePage mode="sectors" />;
 export const FilterSourcePage = () => <SourcePage mode="filters" />;
@@ -25,7 +29,8 @@ export const FilterSourcePage = () => <SourcePage mode="filters" />;
 function SourcePage({ mode }: { mode: 'sectors' | 'filters' }) {
   const params = useParams();
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
-  const route = mode === 'sectors' ? parseSectorPath(params.sector ?? '', segments) : parseFilterPath(params.type ?? '', segments);
+  const route =
+    mode === 'sectors' ? parseSectorPath(params.sector ?? '', segments) : parseFilterPath(params.type ?? '', segments);
   switch (route.kind) {
     case 'not-found':
       return <NotFound />;
@@ -65,10 +70,23 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
   const shown = route.layer ? source.layers.filter((layer) => layer.name === route.layer) : source.layers;
   return (
     <SourceLayout
-      menu={{ mode, representation: route.representation, activeLayer: route.layer, sectorTitle: source.sectorTitle, links, backTo, layers: source.layers }}
+      menu={{
+        mode,
+        representation: route.representation,
+        activeLayer: route.layer,
+        sectorTitle: source.sectorTitle,
+        links,
+        backTo,
+        layers: source.layers,
+      }}
     >
       <SourceHeader title={title!} links={links} dataUntil={source.dataUntil} />
-      <RepresentationPanel source={source} representation={route.representation} layers={shown} store={route.layer ?? `${source.sector}/${source.slug}`} />
+      <RepresentationPanel
+        source={source}
+        representation={route.representation}
+        layers={shown}
+        store={route.layer ?? `${source.sector}/${source.slug}`}
+      />
     </SourceLayout>
   );
 }
@@ -102,11 +120,21 @@ function RepresentationPanel({
     // Keyed by store: another layer or source starts with its own overlays, legend and notices.
     return (
       <Suspense fallback={<Loading />}>
-        <RasterPanel key={store} lead={t('source.rasterLead', { sector: source.sectorTitle, source: source.title })} store={store} layers={layers} />
+        <RasterPanel
+          key={store}
+          lead={t('source.rasterLead', { sector: source.sectorTitle, source: source.title })}
+          store={store}
+          layers={layers}
+        />
       </Suspense>
     );
   }
-  return <ExternalPanel lead={t('source.externalLead', { source: source.title, sector: source.sectorTitle.toLowerCase() })} links={source.externalLinks} />;
+  return (
+    <ExternalPanel
+      lead={t('source.externalLead', { source: source.title, sector: source.sectorTitle.toLowerCase() })}
+      links={source.externalLinks}
+    />
+  );
 }
 
 function FilterLayerPage({ layer }: { layer: string }) {
@@ -114,11 +142,25 @@ function FilterLayerPage({ layer }: { layer: string }) {
   const query = useLayers();
   const title = t('source.layerTitle', { layer });
   usePageTitle(title, query.data?.find((entry) => entry.name === layer)?.description);
-  if (!query.data) return sourceLoading({ error: query.error, mode: 'filters', backTo: '/filters/raster/overview', representation: 'raster' });
+  if (!query.data)
+    return sourceLoading({
+      error: query.error,
+      mode: 'filters',
+      backTo: '/filters/raster/overview',
+      representation: 'raster',
+    });
   const found = query.data.find((entry) => entry.name === layer);
   if (!found) return <Navigate replace to="/404" />;
   return (
-    <SourceLayout menu={{ mode: 'filters', representation: 'raster', activeLayer: layer, backTo: '/filters/raster/overview', layers: query.data }}>
+    <SourceLayout
+      menu={{
+        mode: 'filters',
+        representation: 'raster',
+        activeLayer: layer,
+        backTo: '/filters/raster/overview',
+        layers: query.data,
+      }}
+    >
       <SourceHeader title={title} />
       <Suspense fallback={<Loading />}>
         <RasterPanel key={layer} lead={t('source.layerLead', { layer })} store={layer} layers={[found]} />
@@ -144,5 +186,9 @@ function sourceLoading({
   representation: Representation;
 }) {
   // The side menu keeps what it opens with (a map page's layer list open), so it opens as the page will be.
-  return <SourceLayout menu={{ mode, representation, backTo, layers: [] }}>{error ? <LoadError error={error} /> : <Loading />}</SourceLayout>;
+  return (
+    <SourceLayout menu={{ mode, representation, backTo, layers: [] }}>
+      {error ? <LoadError error={error} /> : <Loading />}
+    </SourceLayout>
+  );
 }

@@ -25,7 +25,10 @@ export default function Verify() {
       await verifyEmail({ id });
       setState({ step: 'verified' });
     } catch (error) {
-      setState({ step: 'error', text: error instanceof ApiError && error.isRefusal ? error.message : t('callFailed.verify') });
+      setState({
+        step: 'error',
+        text: error instanceof ApiError && error.isRefusal ? error.message : t('callFailed.verify'),
+      });
     }
   };
 

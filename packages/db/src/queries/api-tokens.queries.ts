@@ -30,7 +30,11 @@ export async function countApiTokens(db: Db, userId: string): Promise<number> {
 
 /** Revokes one of the user's tokens; another user's token id revokes nothing. */
 export async function deleteApiToken(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('api_tokens').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('api_tokens')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 

@@ -19,7 +19,12 @@ export interface CatalogDataset extends DatasetRow {
 export async function listCatalogDatasets(db: Db): Promise<CatalogDataset[]> {
   const [datasets, variables, sectors] = await Promise.all([
     db.selectFrom('datasets').selectAll().orderBy('id').execute(),
-    db.selectFrom('variables').select(['dataset_id', 'name', 'unit', 'period', 'first_ts', 'last_ts']).orderBy('dataset_id').orderBy('name').execute(),
+    db
+      .selectFrom('variables')
+      .select(['dataset_id', 'name', 'unit', 'period', 'first_ts', 'last_ts'])
+      .orderBy('dataset_id')
+      .orderBy('name')
+      .execute(),
     db
       .selectFrom('variables as v')
       .innerJoin('variable_sources as vs', 'vs.variable_id', 'v.id')

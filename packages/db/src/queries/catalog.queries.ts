@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
-import { type FeatureFilter, FeatureFilterSchema, type LayerStyle, LayerStyleSchema } from '@portal/layer-style/layer-style';
+import {
+  type FeatureFilter,
+  FeatureFilterSchema,
+  type LayerStyle,
+  LayerStyleSchema,
+} from '@portal/layer-style/layer-style';
 import type { LayerRow, NewExternalLink, NewPartner, NewSector, NewSource } from '../tables/catalog.table.ts';
 
 type Db = Kysely<Database>;
@@ -62,7 +67,9 @@ function toLayer(row: LayerRow): Layer {
 export async function listLayers(db: Db, sourceId?: string): Promise<Layer[]> {
   let query = db.selectFrom('layers').selectAll('layers').orderBy('layers.position');
   if (sourceId) {
-    query = query.innerJoin('layer_sources', 'layer_sources.layer_name', 'layers.name').where('layer_sources.source_id', '=', sourceId);
+    query = query
+      .innerJoin('layer_sources', 'layer_sources.layer_name', 'layers.name')
+      .where('layer_sources.source_id', '=', sourceId);
   }
   return (await query.execute()).map(toLayer);
 }
@@ -70,7 +77,9 @@ export async function listLayers(db: Db, sourceId?: string): Promise<Layer[]> {
 /** The layers with these names, in catalogue order; names not in the catalogue are left out. */
 export async function findLayers(db: Db, names: string[]): Promise<Layer[]> {
   if (!names.length) return [];
-  return (await db.selectFrom('layers').selectAll().where('name', 'in', names).orderBy('position').execute()).map(toLayer);
+  return (await db.selectFrom('layers').selectAll().where('name', 'in', names).orderBy('position').execute()).map(
+    toLayer,
+  );
 }
 
 export function listExternalLinks(db: Db, sourceId: string) {
@@ -126,7 +135,11 @@ export async function saveCatalog(db: Db, rows: CatalogRows): Promise<void> {
   await db.deleteFrom('external_links').execute();
   await db.deleteFrom('partners').execute();
   for (const { sourceIds, style, feature_filter, ...fields } of rows.layers) {
-    const layer = { ...fields, style: style && JSON.stringify(style), feature_filter: feature_filter && JSON.stringify(feature_filter) };
+    const layer = {
+      ...fields,
+      style: style && JSON.stringify(style),
+      feature_filter: feature_filter && JSON.stringify(feature_filter),
+    };
     await db
       .insertInto('layers')
       .values(layer)

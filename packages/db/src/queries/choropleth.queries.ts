@@ -25,7 +25,19 @@ export async function listMappableVariables(db: Db, minCounties: number) {
     .innerJoin('variable_sources as vs', 'vs.variable_id', 'v.id')
     .innerJoin('sources as s', 's.id', 'vs.source_id')
     .innerJoin('sectors as sec', 'sec.slug', 's.sector_slug')
-    .groupBy(['v.id', 'v.name', 'v.unit', 'v.period', 's.id', 's.sector_slug', 's.slug', 's.title', 'sec.title', 'sec.position', 's.position'])
+    .groupBy([
+      'v.id',
+      'v.name',
+      'v.unit',
+      'v.period',
+      's.id',
+      's.sector_slug',
+      's.slug',
+      's.title',
+      'sec.title',
+      'sec.position',
+      's.position',
+    ])
     .having((eb) => eb.fn.max('p.counties'), '>=', minCounties)
     .select(['v.name', 'v.unit', 'v.period', 's.sector_slug', 's.slug', 's.title', 'sec.title as sector_title'])
     .select((eb) => [eb.fn.min('p.ts').as('first'), eb.fn.max('p.ts').as('last')])

@@ -30,7 +30,11 @@ export function datasetLocations(db: Db, id: string) {
       .select(['l.id', 'l.name', 'l.kind'])
       // One pass over the dataset's values (a key range per variable), whatever the number of places stored.
       .where('l.id', 'in', (eb) =>
-        eb.selectFrom('observations as o').innerJoin('variables as v', 'v.id', 'o.variable_id').select('o.location_id').where('v.dataset_id', '=', id),
+        eb
+          .selectFrom('observations as o')
+          .innerJoin('variables as v', 'v.id', 'o.variable_id')
+          .select('o.location_id')
+          .where('v.dataset_id', '=', id),
       )
       .orderBy('l.name')
       .execute()
@@ -38,7 +42,10 @@ export function datasetLocations(db: Db, id: string) {
 }
 
 /** How many values a dataset holds per variable and year (the year a value is dated in), in one pass. */
-export async function datasetValueCounts(db: Db, id: string): Promise<{ variable_id: number; year: number; count: number }[]> {
+export async function datasetValueCounts(
+  db: Db,
+  id: string,
+): Promise<{ variable_id: number; year: number; count: number }[]> {
   const year = sql<string>`substr(${sql.ref('o.ts')}, 1, 4)`;
   const rows = await db
     .selectFrom('observations as o')
@@ -57,7 +64,14 @@ export function datasetSources(db: Db, id: string) {
     .innerJoin('variables as v', 'v.id', 'vs.variable_id')
     .innerJoin('sources as s', 's.id', 'vs.source_id')
     .innerJoin('sectors as sec', 'sec.slug', 's.sector_slug')
-    .select(['s.sector_slug', 'sec.title as sector_title', 'sec.position as sector_position', 's.slug', 's.title', 's.position'])
+    .select([
+      's.sector_slug',
+      'sec.title as sector_title',
+      'sec.position as sector_position',
+      's.slug',
+      's.title',
+      's.position',
+    ])
     .distinct()
     .where('v.dataset_id', '=', id)
     .orderBy('sec.position')

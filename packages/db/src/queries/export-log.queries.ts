@@ -10,7 +10,10 @@ type Db = Kysely<Database>;
  * @example await recordExport(db, request.sessionUser.id, 'Timeseries: Energy / Access, 2019-01-01 to 2023-12-31');
  */
 export async function recordExport(db: Db, userId: string, what: string): Promise<void> {
-  await db.insertInto('export_log').values({ id: randomUUID(), user_id: userId, what, created_at: Date.now() }).execute();
+  await db
+    .insertInto('export_log')
+    .values({ id: randomUUID(), user_id: userId, what, created_at: Date.now() })
+    .execute();
 }
 
 /** A user's most recent exports, newest first. */

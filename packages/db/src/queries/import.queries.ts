@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
-import type { LocationKind, NewDataset, NewDatasetVersion, NewObservation, NewVariable, Period } from '../tables/timeseries.table.ts';
+import type {
+  LocationKind,
+  NewDataset,
+  NewDatasetVersion,
+  NewObservation,
+  NewVariable,
+  Period,
+} from '../tables/timeseries.table.ts';
 
 type Db = Kysely<Database>;
 
@@ -85,16 +92,24 @@ export async function replaceDataset(db: Db, data: DatasetToSave): Promise<numbe
   // Variables have thirteen columns: 500 rows stay well under SQLite's 32,766 parameters per statement.
   const ids = new Map<string, number>();
   await inBatches(variables, 500, async (batch) => {
-    for (const row of await db.insertInto('variables').values(batch).returning(['id', 'name']).execute()) ids.set(row.name, row.id);
+    for (const row of await db.insertInto('variables').values(batch).returning(['id', 'name']).execute())
+      ids.set(row.name, row.id);
   });
   const variableIds = data.variables.map((v) => ids.get(v.name)!);
-  const links = data.variables.flatMap((v, i) => v.sources.map((source_id) => ({ variable_id: variableIds[i], source_id })));
+  const links = data.variables.flatMap((v, i) =>
+    v.sources.map((source_id) => ({ variable_id: variableIds[i], source_id })),
+  );
   await inBatches(links, INSERT_BATCH_ROWS, (batch) => db.insertInto('variable_sources').values(batch).execute());
 
   const rows: NewObservation[] = [];
   let written = 0;
   for (const o of data.observations) {
-    rows.push({ variable_id: variableIds[o.variable], location_id: locationIds.get(o.location)!, ts: o.ts, value: o.value });
+    rows.push({
+      variable_id: variableIds[o.variable],
+      location_id: locationIds.get(o.location)!,
+      ts: o.ts,
+      value: o.value,
+    });
     if (rows.length >= INSERT_BATCH_ROWS) written += await flush(db, rows);
   }
   written += await flush(db, rows);
@@ -165,7 +180,11 @@ async function saveLocations(db: Db, locations: LocationToSave[]): Promise<Map<s
       continue;
     }
     if (found.kind !== location.kind || found.county_code !== location.county_code) {
-      await db.updateTable('locations').set({ kind: location.kind, county_code: location.county_code }).where('id', '=', found.id).execute();
+      await db
+        .updateTable('locations')
+        .set({ kind: location.kind, county_code: location.county_code })
+        .where('id', '=', found.id)
+        .execute();
     }
     ids.set(location.name, found.id);
   }

@@ -39,7 +39,8 @@ export async function rebuildSearchIndex(db: Db, features: SearchFeature[]): Pro
 }
 
 /** A variable result's second line: its unit, then the sector and source that hold it. */
-export const variableSubtitle = (unit: string, sectorTitle: string, sourceTitle: string): string => `${unit} · ${sectorTitle} / ${sourceTitle}`;
+export const variableSubtitle = (unit: string, sectorTitle: string, sourceTitle: string): string =>
+  `${unit} · ${sectorTitle} / ${sourceTitle}`;
 
 /** The units of the variables with these ids. */
 export async function variableUnits(db: Db, ids: number[]): Promise<Map<number, string>> {
@@ -65,7 +66,11 @@ const blank = {
 const termsOf = (...texts: (string | null)[]) => normalize(texts.filter(Boolean).join(' '));
 
 async function collectEntries(db: Db, features: SearchFeature[]): Promise<Entry[]> {
-  const sectors = await db.selectFrom('sectors').select(['slug', 'title', 'description', 'title_sw']).orderBy('position').execute();
+  const sectors = await db
+    .selectFrom('sectors')
+    .select(['slug', 'title', 'description', 'title_sw'])
+    .orderBy('position')
+    .execute();
   const sources = await db
     .selectFrom('sources')
     .innerJoin('sectors', 'sectors.slug', 'sources.sector_slug')
@@ -88,14 +93,26 @@ async function collectEntries(db: Db, features: SearchFeature[]): Promise<Entry[
   const firstSource = new Map<number, string>();
   for (const { variable_id, source_id } of sourceLinks) {
     const known = firstSource.get(variable_id);
-    if (known === undefined || sourceOrder.get(source_id)! < sourceOrder.get(known)!) firstSource.set(variable_id, source_id);
+    if (known === undefined || sourceOrder.get(source_id)! < sourceOrder.get(known)!)
+      firstSource.set(variable_id, source_id);
   }
-  const variables = await db.selectFrom('variables').select(['id', 'name', 'unit', 'period', 'code', 'first_ts', 'last_ts']).orderBy('id').execute();
+  const variables = await db
+    .selectFrom('variables')
+    .select(['id', 'name', 'unit', 'period', 'code', 'first_ts', 'last_ts'])
+    .orderBy('id')
+    .execute();
   const entries: Entry[] = [];
 
   // Sectors and sources are found by their Swahili titles too; the answer shows the reader's language.
   for (const s of sectors)
-    entries.push({ ...blank, kind: 'sector', title: s.title, subtitle: s.description, terms: termsOf(s.title, s.title_sw), sector: s.slug });
+    entries.push({
+      ...blank,
+      kind: 'sector',
+      title: s.title,
+      subtitle: s.description,
+      terms: termsOf(s.title, s.title_sw),
+      sector: s.slug,
+    });
   for (const s of sources) {
     entries.push({
       ...blank,
@@ -125,9 +142,26 @@ async function collectEntries(db: Db, features: SearchFeature[]): Promise<Entry[
     });
   }
   const layers = await db.selectFrom('layers').select(['name', 'publisher']).orderBy('position').execute();
-  for (const l of layers) entries.push({ ...blank, kind: 'layer', title: l.name, subtitle: l.publisher, terms: termsOf(l.name), layer: l.name });
+  for (const l of layers)
+    entries.push({
+      ...blank,
+      kind: 'layer',
+      title: l.name,
+      subtitle: l.publisher,
+      terms: termsOf(l.name),
+      layer: l.name,
+    });
   for (const f of features) {
-    entries.push({ ...blank, kind: 'feature', title: f.name, subtitle: f.layer, terms: termsOf(f.name, f.layer), layer: f.layer, lat: f.lat, lon: f.lon });
+    entries.push({
+      ...blank,
+      kind: 'feature',
+      title: f.name,
+      subtitle: f.layer,
+      terms: termsOf(f.name, f.layer),
+      layer: f.layer,
+      lat: f.lat,
+      lon: f.lon,
+    });
   }
   const datasets = await db.selectFrom('datasets').select(['id', 'title', 'publisher']).orderBy('id').execute();
   // Every dataset has a page of its own, listed by a source or not.
@@ -157,9 +191,15 @@ async function placeEntries(
   for (const { variable_id, location_id } of pairs) {
     const source = firstSource.get(variable_id);
     const known = placeSource.get(location_id);
-    if (source !== undefined && (known === undefined || sourceOrder.get(source)! < sourceOrder.get(known)!)) placeSource.set(location_id, source);
+    if (source !== undefined && (known === undefined || sourceOrder.get(source)! < sourceOrder.get(known)!))
+      placeSource.set(location_id, source);
   }
-  const locations = await db.selectFrom('locations').select(['id', 'name', 'kind']).where('kind', '!=', 'model-entity').orderBy('id').execute();
+  const locations = await db
+    .selectFrom('locations')
+    .select(['id', 'name', 'kind'])
+    .where('kind', '!=', 'model-entity')
+    .orderBy('id')
+    .execute();
   return locations.flatMap((l) => {
     const source = sourceById.get(placeSource.get(l.id) ?? '');
     if (!source) return [];
@@ -195,7 +235,11 @@ const CANDIDATES = 100;
  * words make up the query together ("rainfal turkan") become one result of both when the variable
  * has data there. Results come grouped by kind, the group of the best result first.
  */
-export async function searchIndex(db: Db, query: string, options: { kind?: SearchKind; limit: number }): Promise<SearchHit[]> {
+export async function searchIndex(
+  db: Db,
+  query: string,
+  options: { kind?: SearchKind; limit: number },
+): Promise<SearchHit[]> {
   const tokens = [...new Set(wordsOf(query))];
   if (!tokens.length) return [];
   const candidates = new Map<number, SearchEntryRow>();
@@ -217,7 +261,15 @@ export async function searchIndex(db: Db, query: string, options: { kind?: Searc
 }
 
 /** A little order between kinds that fit equally: the broader the thing, the earlier. */
-const KIND_BONUS: Record<SearchKind, number> = { sector: 0.05, source: 0.04, layer: 0.04, place: 0.03, variable: 0.02, feature: 0.01, dataset: 0 };
+const KIND_BONUS: Record<SearchKind, number> = {
+  sector: 0.05,
+  source: 0.04,
+  layer: 0.04,
+  place: 0.03,
+  variable: 0.02,
+  feature: 0.01,
+  dataset: 0,
+};
 
 async function candidatesFor(db: Db, token: string): Promise<SearchEntryRow[]> {
   const base = db.selectFrom('search_entries').selectAll();
@@ -233,7 +285,13 @@ async function candidatesFor(db: Db, token: string): Promise<SearchEntryRow[]> {
     // Any trigram of the word may match, so a typo still finds the entry; bm25 puts those sharing most first.
     const grams = [...new Set(Array.from({ length: token.length - 2 }, (_, i) => token.slice(i, i + 3)))];
     const match = grams.map((g) => `"${g}"`).join(' OR ');
-    return base.where('id', 'in', sql<number>`(select rowid from search_fts where search_fts match ${match} order by rank limit ${CANDIDATES})`).execute();
+    return base
+      .where(
+        'id',
+        'in',
+        sql<number>`(select rowid from search_fts where search_fts match ${match} order by rank limit ${CANDIDATES})`,
+      )
+      .execute();
   }
   const schema = await trigramSchema(db);
   return db.transaction().execute(async (trx) => {
@@ -256,7 +314,9 @@ function trigramSchema(db: Db): Promise<string> {
   const executor = db.getExecutor();
   let schema = trigramSchemas.get(executor.adapter);
   if (!schema) {
-    schema = sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`
+    schema = sql<{
+      schema: string;
+    }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`
       .execute(db)
       .then(({ rows }) => `"${rows[0].schema.replace(/"/g, '""')}"`);
     trigramSchemas.set(executor.adapter, schema);

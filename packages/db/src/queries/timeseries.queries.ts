@@ -11,7 +11,17 @@ export function listVariables(db: Db, sourceId: string) {
     .selectFrom('variables as v')
     .innerJoin('variable_sources as vs', 'vs.variable_id', 'v.id')
     .innerJoin('datasets as d', 'd.id', 'v.dataset_id')
-    .select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.definition', 'v.code', 'v.derivation', 'v.first_ts', 'v.last_ts'])
+    .select([
+      'v.id',
+      'v.name',
+      'v.unit',
+      'v.period',
+      'v.definition',
+      'v.code',
+      'v.derivation',
+      'v.first_ts',
+      'v.last_ts',
+    ])
     .select([
       'd.id as dataset_id',
       'd.title as dataset_title',
@@ -66,7 +76,13 @@ export function findVariables(db: Db, names: string[], sourceId?: string) {
     .where('v.name', 'in', names);
   if (sourceId) {
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('variable_sources as vs').select('vs.variable_id').whereRef('vs.variable_id', '=', 'v.id').where('vs.source_id', '=', sourceId)),
+      eb.exists(
+        eb
+          .selectFrom('variable_sources as vs')
+          .select('vs.variable_id')
+          .whereRef('vs.variable_id', '=', 'v.id')
+          .where('vs.source_id', '=', sourceId),
+      ),
     );
   }
   return query.execute();
@@ -97,7 +113,11 @@ function matches(filter: ObservationFilter) {
       eb('o.location_id', 'in', filter.locationIds),
       eb.or(
         idsByPeriod(filter).map(([period, ids]) =>
-          eb.and([eb('o.variable_id', 'in', ids), eb('o.ts', '>=', PERIODS[period].from(filter.start)), eb('o.ts', '<=', PERIODS[period].to(filter.end))]),
+          eb.and([
+            eb('o.variable_id', 'in', ids),
+            eb('o.ts', '>=', PERIODS[period].from(filter.start)),
+            eb('o.ts', '<=', PERIODS[period].to(filter.end)),
+          ]),
         ),
       ),
     ]);
@@ -108,7 +128,10 @@ function shownTimestamp(filter: ObservationFilter) {
   const ts = sql.ref('o.ts');
   const reformatted = idsByPeriod(filter)
     .filter(([period]) => period !== 'day')
-    .map(([period, ids]) => sql`when ${sql.ref('o.variable_id')} in (${sql.join(ids)}) then ${PERIODS[period].shownSql(ts)}`);
+    .map(
+      ([period, ids]) =>
+        sql`when ${sql.ref('o.variable_id')} in (${sql.join(ids)}) then ${PERIODS[period].shownSql(ts)}`,
+    );
   return reformatted.length ? sql<string>`case ${sql.join(reformatted, sql` `)} else ${ts} end` : sql<string>`${ts}`;
 }
 
@@ -131,7 +154,14 @@ export function selectObservations(db: Db, filter: ObservationFilter, limit: num
     .innerJoin('variables as v', 'v.id', 'o.variable_id')
     .innerJoin('locations as l', 'l.id', 'o.location_id')
     .where(matches(filter))
-    .select([shownTimestamp(filter).as('timestamp'), 'v.name as variable', 'v.unit', 'o.value', 'l.name as location', 'v.dataset_id as dataset'])
+    .select([
+      shownTimestamp(filter).as('timestamp'),
+      'v.name as variable',
+      'v.unit',
+      'o.value',
+      'l.name as location',
+      'v.dataset_id as dataset',
+    ])
     .orderBy('o.ts')
     .orderBy('v.name')
     .orderBy('l.name')
@@ -156,7 +186,10 @@ interface FilterPart {
 }
 
 /** What remains of a part, in key order, once `last` has been read: three parts whose IN lists the index can seek. */
-function partsAfter({ filter }: FilterPart, last: { variable_id: number; location_id: number; ts: string }): FilterPart[] {
+function partsAfter(
+  { filter }: FilterPart,
+  last: { variable_id: number; location_id: number; ts: string },
+): FilterPart[] {
   const variable = filter.variables.filter((v) => v.id === last.variable_id);
   const laterVariables = filter.variables.filter((v) => v.id > last.variable_id);
   const laterLocations = filter.locationIds.filter((id) => id > last.location_id);

@@ -10,7 +10,12 @@ export async function createToken(db: Db, token: NewToken): Promise<void> {
 
 /** A token of the given purpose by its hash, spent or not, expired or not; undefined when unknown. */
 export function findToken(db: Db, tokenHash: string, purpose: TokensTable['purpose']) {
-  return db.selectFrom('tokens').selectAll().where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
+  return db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
 }
 
 /**
@@ -31,7 +36,12 @@ export async function spendToken(db: Db, tokenHash: string, now: number): Promis
 
 /** Drops a user's unspent tokens of one purpose, so only the newest link works. */
 export async function deleteUnusedTokens(db: Db, userId: string, purpose: TokensTable['purpose']): Promise<void> {
-  await db.deleteFrom('tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .deleteFrom('tokens')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Drops the one-time links, spent or not, that expired before `before`; returns how many. */

@@ -19,7 +19,12 @@ export function findUserById(db: Db, id: string) {
 
 /** Marks the e-mail verified at `now`, keeping the first verification time. */
 export async function markUserVerified(db: Db, id: string, now: number): Promise<void> {
-  await db.updateTable('users').set({ verified_at: now }).where('id', '=', id).where('verified_at', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set({ verified_at: now })
+    .where('id', '=', id)
+    .where('verified_at', 'is', null)
+    .execute();
 }
 
 export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {

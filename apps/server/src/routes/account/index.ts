@@ -64,7 +64,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     {
       config: { errors: [...GUARDED] },
       schema: {
-        ...operation({ summary: 'My exports', description: 'What the signed-in user exported and when, newest first.', example: {}, access: 'session' }),
+        ...operation({
+          summary: 'My exports',
+          description: 'What the signed-in user exported and when, newest first.',
+          example: {},
+          access: 'session',
+        }),
         response: { 200: z.array(ExportEntrySchema) },
       },
     },
@@ -78,8 +83,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       schema: {
         ...operation({
           summary: 'Change my password',
-          description: "Changes the password after checking the current one; the user's other sessions end. 400 WRONG_PASSWORD.",
-          example: { body: { currentPassword: 'the old password', password: 'a new long password', confirmPW: 'a new long password' } },
+          description:
+            "Changes the password after checking the current one; the user's other sessions end. 400 WRONG_PASSWORD.",
+          example: {
+            body: {
+              currentPassword: 'the old password',
+              password: 'a new long password',
+              confirmPW: 'a new long password',
+            },
+          },
           access: 'session',
         }),
         body: ChangePasswordBodySchema,
@@ -99,7 +111,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       schema: {
         ...operation({
           summary: 'My API tokens',
-          description: "The signed-in user's personal API tokens (never the token itself), with when each was last used.",
+          description:
+            "The signed-in user's personal API tokens (never the token itself), with when each was last used.",
           example: {},
           access: 'session',
         }),

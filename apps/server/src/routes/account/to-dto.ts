@@ -19,5 +19,10 @@ export function toExportEntry(row: Pick<ExportLogRow, 'what' | 'created_at'>): E
 }
 
 export function toApiToken(row: Pick<ApiTokenRow, 'id' | 'name' | 'created_at' | 'last_used_at'>): ApiToken {
-  return { id: row.id, name: row.name, createdAt: iso(row.created_at), lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at) };
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: iso(row.created_at),
+    lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
+  };
 }

@@ -17,7 +17,14 @@ import { API } from '@portal/contract/paths';
 import { AUTH_LIMITS, byEmail, byEmailAndIp, limiter } from '../../plugins/auth-limits.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { currentSessionHash, endSession, readSessionUser, startSession } from '../../plugins/session.ts';
-import { type AccountContext, logIn, requestPasswordReset, resetPassword, signUp, verifyEmail } from '../../services/accounts.ts';
+import {
+  type AccountContext,
+  logIn,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  verifyEmail,
+} from '../../services/accounts.ts';
 import { operation } from '../../plugins/api-docs.ts';
 
 export type AuthRouteOptions = Omit<AccountContext, 'log'>;
@@ -135,8 +142,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: {
         ...operation({
           summary: 'Reset the password',
-          description: "Sets a new password with the id from a reset link; the user's other sessions end. 400 LINK_INVALID.",
-          example: { body: { password: 'a new long password', confirmPW: 'a new long password', id: 'the-last-segment-of-the-link' } },
+          description:
+            "Sets a new password with the id from a reset link; the user's other sessions end. 400 LINK_INVALID.",
+          example: {
+            body: {
+              password: 'a new long password',
+              confirmPW: 'a new long password',
+              id: 'the-last-segment-of-the-link',
+            },
+          },
         }),
         body: ResetPasswordBodySchema,
         response: { 200: SuccessMessageSchema },
@@ -156,7 +170,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: {
         ...operation({
           summary: 'Verify an e-mail',
-          description: 'Confirms an e-mail address with the id from the verification link (valid 24 h). 400 LINK_INVALID.',
+          description:
+            'Confirms an e-mail address with the id from the verification link (valid 24 h). 400 LINK_INVALID.',
           example: { body: { id: 'the-last-segment-of-the-link' } },
         }),
         body: VerifyBodySchema,

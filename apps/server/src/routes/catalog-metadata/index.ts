@@ -16,7 +16,11 @@ const CACHE = 'public, max-age=3600';
  * The DCAT-AP 3 catalogue of every loaded dataset, for other data catalogues to harvest (ADR 0018).
  * One graph, read from the database on each request, written as JSON-LD or as Turtle.
  */
-export const catalogMetadataRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site; publicUrl: string }> = async (app, { db, site, publicUrl }) => {
+export const catalogMetadataRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  site: Site;
+  publicUrl: string;
+}> = async (app, { db, site, publicUrl }) => {
   const graph = async () => catalogGraph({ site, baseUrl: publicUrl, datasets: await listCatalogDatasets(db) });
 
   app.get(

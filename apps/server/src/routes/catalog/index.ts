@@ -13,22 +13,46 @@ import {
   type SiteCatalog,
 } from '@portal/contract/catalog';
 import { API, API_ROUTES } from '@portal/contract/paths';
-import { findSector, findSource, listExternalLinks, listLayers, listPartners, listSectors, listSources } from '@portal/db/queries/catalog.queries';
+import {
+  findSector,
+  findSource,
+  listExternalLinks,
+  listLayers,
+  listPartners,
+  listSectors,
+  listSources,
+} from '@portal/db/queries/catalog.queries';
 import type { Kysely } from 'kysely';
 import { latestPeriod } from '@portal/db/periods';
 import { variableCoverage } from '@portal/db/queries/timeseries.queries';
 import type { Database } from '@portal/db/database';
 import { notFound } from '../../plugins/errors.ts';
-import { sectorIntro, siteIn, sortByTitle, toExternalLink, toLayerSummary, toPartner, toSectorCard, toSourceListing } from './to-dto.ts';
+import {
+  sectorIntro,
+  siteIn,
+  sortByTitle,
+  toExternalLink,
+  toLayerSummary,
+  toPartner,
+  toSectorCard,
+  toSourceListing,
+} from './to-dto.ts';
 import { operation } from '../../plugins/api-docs.ts';
 
 /** The catalogue: sectors, sources, layers, partners and the site's own texts, all read-only. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: SiteCatalog }> = async (app, { db, site }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: SiteCatalog }> = async (
+  app,
+  { db, site },
+) => {
   app.get(
     API.site,
     {
       schema: {
-        ...operation({ summary: 'Site texts', description: 'The brand, grant number, partner-project link and About texts shown on every page.', example: {} }),
+        ...operation({
+          summary: 'Site texts',
+          description: 'The brand, grant number, partner-project link and About texts shown on every page.',
+          example: {},
+        }),
         response: { 200: SiteSchema },
       },
     },
@@ -57,7 +81,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
       schema: {
         ...operation({
           summary: 'One sector',
-          description: 'A sector with its introduction and the sources listed on its landing page, by title. 404 for an unknown sector.',
+          description:
+            'A sector with its introduction and the sources listed on its landing page, by title. 404 for an unknown sector.',
           example: { params: { sector: 'energy' } },
         }),
         params: SectorParamsSchema,
@@ -69,7 +94,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
       if (!sector) throw notFound('error.sectorNotFound', { sector: params.sector });
       const sources = await listSources(db, { sector: sector.slug, onlySectorListed: true });
       const listings = sources.map((row) => toSourceListing(row, language));
-      return { ...toSectorCard(sector, language), intro: sectorIntro(sector, language), sources: sortByTitle(listings) };
+      return {
+        ...toSectorCard(sector, language),
+        intro: sectorIntro(sector, language),
+        sources: sortByTitle(listings),
+      };
     },
   );
 
@@ -79,7 +108,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
       schema: {
         ...operation({
           summary: 'List sources',
-          description: 'Every source of every sector, by title, with the representations it offers (timeseries, raster, external).',
+          description:
+            'Every source of every sector, by title, with the representations it offers (timeseries, raster, external).',
           example: {},
         }),
         response: { 200: z.array(SourceListingSchema) },
@@ -95,7 +125,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
       schema: {
         ...operation({
           summary: 'One source',
-          description: 'A source with its map layers, external links and the last period its data covers. 404 for an unknown source.',
+          description:
+            'A source with its map layers, external links and the last period its data covers. 404 for an unknown source.',
           example: { params: { sector: 'agriculture', source: 'production' } },
         }),
         params: SourceParamsSchema,
@@ -105,7 +136,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
     async ({ params, language }) => {
       const source = await findSource(db, params.sector, params.source);
       if (!source) throw notFound('error.sourceNotFound', { source: `${params.sector}/${params.source}` });
-      const [layers, links, coverage] = await Promise.all([listLayers(db, source.id), listExternalLinks(db, source.id), variableCoverage(db, source.id)]);
+      const [layers, links, coverage] = await Promise.all([
+        listLayers(db, source.id),
+        listExternalLinks(db, source.id),
+        variableCoverage(db, source.id),
+      ]);
       return {
         ...toSourceListing(source, language),
         externalSlug: source.external_slug,
@@ -122,7 +157,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: 
       schema: {
         ...operation({
           summary: 'List map layers',
-          description: 'Every map layer of the catalogue: name, kind (raster or vector), the sources that show it, provenance.',
+          description:
+            'Every map layer of the catalogue: name, kind (raster or vector), the sources that show it, provenance.',
           example: {},
         }),
         response: { 200: z.array(LayerSummarySchema) },

@@ -3,8 +3,18 @@ import { sortByTitle } from './to-dto.ts';
 
 describe('sortByTitle', () => {
   it('sorts with a locale-aware comparison, ignoring case and accents', () => {
-    const items = ['water', 'Énergie', 'Zebra', 'access', 'GDP Growth Rate', 'GDP'].map((title) => ({ title, sectorTitle: 'S' }));
-    expect(sortByTitle(items).map((i) => i.title)).toEqual(['access', 'Énergie', 'GDP', 'GDP Growth Rate', 'water', 'Zebra']);
+    const items = ['water', 'Énergie', 'Zebra', 'access', 'GDP Growth Rate', 'GDP'].map((title) => ({
+      title,
+      sectorTitle: 'S',
+    }));
+    expect(sortByTitle(items).map((i) => i.title)).toEqual([
+      'access',
+      'Énergie',
+      'GDP',
+      'GDP Growth Rate',
+      'water',
+      'Zebra',
+    ]);
   });
 
   it('orders equal titles by their sector title and leaves the input untouched', () => {

@@ -1,4 +1,12 @@
-import type { ExternalLink, LayerSummary, Partner, SectorCard, Site, SiteCatalog, SourceListing } from '@portal/contract/catalog';
+import type {
+  ExternalLink,
+  LayerSummary,
+  Partner,
+  SectorCard,
+  Site,
+  SiteCatalog,
+  SourceListing,
+} from '@portal/contract/catalog';
 import type { Language } from '@portal/contract/messages';
 import type { Bounds } from '@portal/contract/layers';
 import { sectorPath, sourcePath } from '@portal/contract/paths';
@@ -17,7 +25,9 @@ const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: tr
  * (Access, Infrastructure, Sources ...) fall back to the sector title so the order is stable.
  */
 export function sortByTitle<T extends Pick<SourceListing, 'title' | 'sectorTitle'>>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => titleCollator.compare(a.title, b.title) || titleCollator.compare(a.sectorTitle, b.sectorTitle));
+  return [...items].sort(
+    (a, b) => titleCollator.compare(a.title, b.title) || titleCollator.compare(a.sectorTitle, b.sectorTitle),
+  );
 }
 
 // The energy and water landings show their sources as collapsible sections with these element ids.
@@ -32,11 +42,18 @@ export function toSectorCard(row: SectorRow, language: Language): SectorCard {
   };
 }
 
-export const sectorIntro = (row: SectorRow, language: Language): string | null => (row.intro === null ? null : inLanguage(language, row.intro, row.intro_sw));
+export const sectorIntro = (row: SectorRow, language: Language): string | null =>
+  row.intro === null ? null : inLanguage(language, row.intro, row.intro_sw);
 
-export function toSourceListing(row: SourceRow & { sector_title: string; sector_title_sw: string | null }, language: Language): SourceListing {
+export function toSourceListing(
+  row: SourceRow & { sector_title: string; sector_title_sw: string | null },
+  language: Language,
+): SourceListing {
   const ids = SECTORS_WITH_SECTION_IDS.has(row.sector_slug)
-    ? { dataSourceHeaderID: `${row.sector_slug}-${row.slug}-header`, dataSourceBodyID: `${row.sector_slug}-${row.slug}-body` }
+    ? {
+        dataSourceHeaderID: `${row.sector_slug}-${row.slug}-header`,
+        dataSourceBodyID: `${row.sector_slug}-${row.slug}-body`,
+      }
     : {};
   return {
     slug: row.slug,

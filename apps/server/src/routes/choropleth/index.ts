@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { CHOROPLETH_MIN_COUNTIES, ChoroplethQuerySchema, ChoroplethSchema, MappableVariableListSchema } from '@portal/contract/choropleth';
+import {
+  CHOROPLETH_MIN_COUNTIES,
+  ChoroplethQuerySchema,
+  ChoroplethSchema,
+  MappableVariableListSchema,
+} from '@portal/contract/choropleth';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { operation } from '../../plugins/api-docs.ts';
@@ -43,7 +48,12 @@ export const choroplethRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> =
             `404 for an unknown source or variable; 400 for a variable with values for fewer than ${CHOROPLETH_MIN_COUNTIES} counties in every period, or a period without county values (the message names the first and last).`,
           ].join('\n\n'),
           example: {
-            query: { source: 'climate/weather-observations', variable: 'Rainfall, 1-month rolling, anomaly', period: '2024-03-01', method: 'quantile' },
+            query: {
+              source: 'climate/weather-observations',
+              variable: 'Rainfall, 1-month rolling, anomaly',
+              period: '2024-03-01',
+              method: 'quantile',
+            },
           },
         }),
         querystring: ChoroplethQuerySchema,

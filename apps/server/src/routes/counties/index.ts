@@ -22,7 +22,9 @@ const OUTLINE_KEEP = 0.1;
 
 /** The county outlines, simplified with shared borders kept shared, named and slugged as the data names them. */
 function countyOutlines(rawDir: string, counties: { slug: string; name: string; code: number }[]): string {
-  const file = JSON.parse(readFileSync(join(rawDir, COUNTIES_FILE), 'utf8')) as FeatureCollection<Polygon | MultiPolygon>;
+  const file = JSON.parse(readFileSync(join(rawDir, COUNTIES_FILE), 'utf8')) as FeatureCollection<
+    Polygon | MultiPolygon
+  >;
   const features = simplifyAreas(file, OUTLINE_KEEP).flatMap((f) => {
     const county = counties.find((c) => c.code === f.properties?.county_code);
     return county ? [{ type: 'Feature', properties: county, geometry: f.geometry }] : [];
@@ -31,7 +33,10 @@ function countyOutlines(rawDir: string, counties: { slug: string; name: string; 
 }
 
 /** The 47 counties: their headline figures, a profile each, and outlines to draw them. */
-export const countyRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; rawDir: string }> = async (app, { db, rawDir }) => {
+export const countyRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; rawDir: string }> = async (
+  app,
+  { db, rawDir },
+) => {
   const figures = new CountyFigures(db);
   let outlines: string | null = null;
 
@@ -74,7 +79,10 @@ export const countyRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; rawDir:
       const [snapshot, titles] = await Promise.all([figures.snapshot(), titlesIn(db, language)]);
       const county = snapshot.counties.find((c) => c.slug === params.slug);
       if (!county) throw notFound('error.countyNotFound', { slug: params.slug });
-      return { county, figures: snapshot.figures.get(county.slug)!.map((f) => ({ ...f, source: sourceRefIn(f.source, titles) })) };
+      return {
+        county,
+        figures: snapshot.figures.get(county.slug)!.map((f) => ({ ...f, source: sourceRefIn(f.source, titles) })),
+      };
     },
   );
 

@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { DatasetDetailSchema, DatasetObservationsQuerySchema, DatasetParamsSchema, DatasetSummarySchema, datasetVersion } from '@portal/contract/datasets';
+import {
+  DatasetDetailSchema,
+  DatasetObservationsQuerySchema,
+  DatasetParamsSchema,
+  DatasetSummarySchema,
+  datasetVersion,
+} from '@portal/contract/datasets';
 import { API, API_ROUTES } from '@portal/contract/paths';
 import { ObservationsPageSchema } from '@portal/contract/timeseries';
 import type { Database } from '@portal/db/database';
@@ -29,7 +35,10 @@ import { titlesIn } from '../../services/catalog-titles.ts';
 const EXAMPLE = { params: { id: 'wfp-chirps-county-rainfall' } };
 
 /** The datasets (one imported file each): their provenance, coverage, versions and values (ADR 0017). */
-export const datasetRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; gate: ReadGate }> = async (app, { db, gate }) => {
+export const datasetRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; gate: ReadGate }> = async (
+  app,
+  { db, gate },
+) => {
   const datasetOf = async (id: string) => {
     const row = await findDataset(db, id);
     if (!row) throw notFound('error.datasetNotFound', { id });
@@ -123,7 +132,8 @@ export const datasetRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; gate: 
       schema: {
         ...operation({
           summary: 'Observations of a dataset as CSV',
-          description: 'All of its values as CSV, streamed, in a file named after the dataset and its version. Needs a session or a personal API token.',
+          description:
+            'All of its values as CSV, streamed, in a file named after the dataset and its version. Needs a session or a personal API token.',
           example: EXAMPLE,
           access: 'sessionOrToken',
         }),
@@ -135,7 +145,9 @@ export const datasetRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; gate: 
       const version = datasetVersion(row.checksum);
       const resolved = await resolveDataset(db, row.id);
       await recordExport(db, sessionUser!.id, `CSV dataset ${row.id}, version ${version}`);
-      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${row.id}-${version}.csv"`);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${row.id}-${version}.csv"`);
       return reply.send(Readable.from(resolved ? observationsCsv(db, resolved) : [CSV_HEADER]));
     },
   );

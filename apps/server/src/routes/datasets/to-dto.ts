@@ -1,7 +1,17 @@
-import { type DatasetDetail, type DatasetSummary, type DatasetVersion, licenceToVerify } from '@portal/contract/datasets';
+import {
+  type DatasetDetail,
+  type DatasetSummary,
+  type DatasetVersion,
+  licenceToVerify,
+} from '@portal/contract/datasets';
 import { sourcePath } from '@portal/contract/paths';
 import { coverage } from '@portal/db/periods';
-import type { datasetLocations, datasetSources, datasetValueCounts, datasetVariables } from '@portal/db/queries/datasets.queries';
+import type {
+  datasetLocations,
+  datasetSources,
+  datasetValueCounts,
+  datasetVariables,
+} from '@portal/db/queries/datasets.queries';
 import type { DatasetRow, DatasetVersionRow } from '@portal/db/tables/timeseries.table';
 import type { Titles } from '../../services/catalog-titles.ts';
 import { loadOf, toProvenance } from '../timeseries/to-dto.ts';
@@ -49,7 +59,15 @@ export function toVersion(row: DatasetVersionRow): DatasetVersion {
     checksum: row.checksum,
     loadedAt: iso(row.loaded_at),
     valueCount: row.value_count,
-    changes: known ? { added: row.added!, removed: row.removed!, changed: row.changed!, first: row.first_changed, last: row.last_changed } : null,
+    changes: known
+      ? {
+          added: row.added!,
+          removed: row.removed!,
+          changed: row.changed!,
+          first: row.first_changed,
+          last: row.last_changed,
+        }
+      : null,
   };
 }
 
@@ -69,7 +87,10 @@ export interface DatasetParts {
   versions: DatasetVersionRow[];
 }
 
-export function toDetail({ row, variables, locations, counts, sources, versions }: DatasetParts, titles: Titles): DatasetDetail {
+export function toDetail(
+  { row, variables, locations, counts, sources, versions }: DatasetParts,
+  titles: Titles,
+): DatasetDetail {
   const perVariable = totals(counts.map((c) => ({ key: c.variable_id, count: c.count })));
   const perYear = totals(counts.map((c) => ({ key: c.year, count: c.count })));
   const kinds = totals(locations.map((l) => ({ key: l.kind, count: 1 })));
@@ -86,7 +107,10 @@ export function toDetail({ row, variables, locations, counts, sources, versions 
         valueCount: perVariable.get(v.id) ?? 0,
         definition: v.definition,
       })),
-      places: { count: locations.length, kinds: [...kinds].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count) },
+      places: {
+        count: locations.length,
+        kinds: [...kinds].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count),
+      },
       ...spanOf(variables),
       valueCount: counts.reduce((sum, c) => sum + c.count, 0),
       valuesPerYear: [...perYear].map(([year, count]) => ({ year, count })).sort((a, b) => a.year - b.year),

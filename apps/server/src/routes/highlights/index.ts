@@ -23,8 +23,15 @@ export const highlightRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
       },
     },
     async ({ language }) => {
-      const [figures, records, titles] = await Promise.all([landingFigures(db), longestRecords(db), titlesIn(db, language)]);
-      return { figures: figures.map((f) => ({ ...f, source: sourceRefIn(f.source, titles) })), longestRecords: records };
+      const [figures, records, titles] = await Promise.all([
+        landingFigures(db),
+        longestRecords(db),
+        titlesIn(db, language),
+      ]);
+      return {
+        figures: figures.map((f) => ({ ...f, source: sourceRefIn(f.source, titles) })),
+        longestRecords: records,
+      };
     },
   );
 };

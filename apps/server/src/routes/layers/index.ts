@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { RasterDownloadBodySchema, RasterDownloadResponseSchema, WmsQuerySchema, WmsResponseSchema, type WmsLayer } from '@portal/contract/layers';
+import {
+  RasterDownloadBodySchema,
+  RasterDownloadResponseSchema,
+  WmsQuerySchema,
+  WmsResponseSchema,
+  type WmsLayer,
+} from '@portal/contract/layers';
 import { API } from '@portal/contract/paths';
 import { findLayers, findSource, listLayers } from '@portal/db/queries/catalog.queries';
 import type { Database } from '@portal/db/database';
@@ -30,10 +36,11 @@ export async function layersOfStore(db: Kysely<Database>, store: string): Promis
 }
 
 /** The spec's map calls: layer images of a store, and the raster export. */
-export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: LayerImages; portalName: string }> = async (
-  app,
-  { db, images, portalName },
-) => {
+export const layerRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  images: LayerImages;
+  portalName: string;
+}> = async (app, { db, images, portalName }) => {
   app.get(
     API.wms,
     // The spec reads a status other than success, so this call's errors keep `status` (plugins/errors.ts).
@@ -56,7 +63,11 @@ export const layerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: 
       const data: WmsLayer[] = [];
       for (const layer of layers) {
         const image = await images.image(layer);
-        data.push([request.query.images === 'none' ? '' : image.png.toString('base64'), toLatLngBounds(image.bbox), layer.name]);
+        data.push([
+          request.query.images === 'none' ? '' : image.png.toString('base64'),
+          toLatLngBounds(image.bbox),
+          layer.name,
+        ]);
       }
       return { status: 'success' as const, data };
     },

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { Kysely } from 'kysely';
-import { LayerNameParamsSchema, LayerValueQuerySchema, LayerValueSchema, MapConfigSchema, OUTLINE_IMAGE_BOUNDS, OUTLINE_STYLE } from '@portal/contract/layers';
+import {
+  LayerNameParamsSchema,
+  LayerValueQuerySchema,
+  LayerValueSchema,
+  MapConfigSchema,
+  OUTLINE_IMAGE_BOUNDS,
+  OUTLINE_STYLE,
+} from '@portal/contract/layers';
 import { API, API_ROUTES } from '@portal/contract/paths';
 import { findLayers } from '@portal/db/queries/catalog.queries';
 import type { Database } from '@portal/db/database';
@@ -18,7 +25,10 @@ import { operation } from '../../plugins/api-docs.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
 
 // Kenya's counties and border: drawn under the layers so the map makes sense without tiles.
-const OUTLINE_FILES = { county: 'boundaries/kenya_counties.geojson', country: 'boundaries/kenya_national_boundary_ne10m.geojson' };
+const OUTLINE_FILES = {
+  county: 'boundaries/kenya_counties.geojson',
+  country: 'boundaries/kenya_national_boundary_ne10m.geojson',
+};
 
 /**
  * Share of the outline points kept (the most telling ones, shared borders kept shared): 30 % draws
@@ -30,7 +40,10 @@ const MAP_OUTLINE_KEEP = 0.3;
 /** Kenya's counties and national border, simplified, names only, coordinates to 3 decimals (about 100 m). */
 function outline(rawDir: string): FeatureCollection {
   const features = Object.entries(OUTLINE_FILES).flatMap(([level, file]) =>
-    simplifyAreas(JSON.parse(readFileSync(join(rawDir, file), 'utf8')) as FeatureCollection<Polygon | MultiPolygon>, MAP_OUTLINE_KEEP).map((f): Feature => ({
+    simplifyAreas(
+      JSON.parse(readFileSync(join(rawDir, file), 'utf8')) as FeatureCollection<Polygon | MultiPolygon>,
+      MAP_OUTLINE_KEEP,
+    ).map((f): Feature => ({
       type: 'Feature',
       properties: { name: typeof f.properties?.name === 'string' ? f.properties.name : 'Kenya', level },
       geometry: f.geometry,
@@ -62,7 +75,13 @@ function outlineSvg({ features }: FeatureCollection): string {
   const path = (level: string) =>
     features
       .filter((feature) => feature.properties?.level === level)
-      .flatMap(({ geometry }) => (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : []))
+      .flatMap(({ geometry }) =>
+        geometry.type === 'Polygon'
+          ? [geometry.coordinates]
+          : geometry.type === 'MultiPolygon'
+            ? geometry.coordinates
+            : [],
+      )
       .flatMap((polygon) => polygon.map(ring))
       .join('');
   const { county, country } = OUTLINE_STYLE;
@@ -78,15 +97,21 @@ function outlineSvg({ features }: FeatureCollection): string {
 const clickTolerance = (zoom: number) => (360 / (256 * 2 ** zoom)) * 6;
 
 /** The open API around the map: base map settings, the bundled outline and values under a point. */
-export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: LayerImages; map: MapSettings; rawDir: string }> = async (
-  app,
-  { db, images, map, rawDir },
-) => {
+export const mapRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  images: LayerImages;
+  map: MapSettings;
+  rawDir: string;
+}> = async (app, { db, images, map, rawDir }) => {
   app.get(
     API.mapConfig,
     {
       schema: {
-        ...operation({ summary: 'Base map', description: "The tile server and attribution the portal's maps use.", example: {} }),
+        ...operation({
+          summary: 'Base map',
+          description: "The tile server and attribution the portal's maps use.",
+          example: {},
+        }),
         response: { 200: MapConfigSchema },
       },
     },
@@ -95,7 +120,11 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: La
 
   const kenya = outline(rawDir);
   const outlineJson = JSON.stringify(kenya);
-  const outlineDoc = operation({ summary: 'Outline of Kenya', description: "Kenya's border as GeoJSON, drawn under every map.", example: {} });
+  const outlineDoc = operation({
+    summary: 'Outline of Kenya',
+    description: "Kenya's border as GeoJSON, drawn under every map.",
+    example: {},
+  });
   app.get(API.mapOutline, { schema: outlineDoc }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlineJson),
   );
@@ -153,7 +182,11 @@ export const mapRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; images: La
     async ({ params, query }) => {
       const [layer] = await findLayers(db, [params.name]);
       if (!layer) throw notFound('error.layerNotFound', { name: params.name });
-      return describeLayerValue(layer, layer.style, layerValueAt(await images.data(layer), layer.style, query.lon, query.lat, clickTolerance(query.zoom)));
+      return describeLayerValue(
+        layer,
+        layer.style,
+        layerValueAt(await images.data(layer), layer.style, query.lon, query.lat, clickTolerance(query.zoom)),
+      );
     },
   );
 };

@@ -54,16 +54,27 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
  * The index writes a variable's subtitle (unit, sector, source) in English; a reader of another
  * language gets it made anew from the variable's unit and the catalogue's titles in that language.
  */
-async function variableSubtitlesIn(db: Kysely<Database>, hits: SearchHit[], language: Language): Promise<(hit: SearchHit) => string> {
+async function variableSubtitlesIn(
+  db: Kysely<Database>,
+  hits: SearchHit[],
+  language: Language,
+): Promise<(hit: SearchHit) => string> {
   const variables = hits.filter((hit) => hit.kind === 'variable' && hit.ref_id !== null);
   if (language === 'en' || !variables.length) return (hit) => hit.subtitle;
-  const [units, sources] = await Promise.all([variableUnits(db, [...new Set(variables.map((hit) => hit.ref_id!))]), listSources(db)]);
+  const [units, sources] = await Promise.all([
+    variableUnits(db, [...new Set(variables.map((hit) => hit.ref_id!))]),
+    listSources(db),
+  ]);
   const bySlug = new Map(sources.map((s) => [`${s.sector_slug}/${s.slug}`, s]));
   return (hit) => {
     const unit = units.get(hit.ref_id!);
     const source = bySlug.get(`${hit.sector}/${hit.source}`);
     if (unit === undefined || !source) return hit.subtitle;
-    return variableSubtitle(unit, inLanguage(language, source.sector_title, source.sector_title_sw), inLanguage(language, source.title, source.title_sw));
+    return variableSubtitle(
+      unit,
+      inLanguage(language, source.sector_title, source.sector_title_sw),
+      inLanguage(language, source.title, source.title_sw),
+    );
   };
 }
 
@@ -86,12 +97,20 @@ function toResult(hit: SearchHit, t: Translate, titles: Titles, subtitleOf: (hit
       url: pageOf(hit),
       score,
     };
-  if (hit.place) return { kind: 'variable', title: `${hit.title} · ${hit.place}`, subtitle: subtitleOf(hit), url: pageOf(hit), score };
+  if (hit.place)
+    return {
+      kind: 'variable',
+      title: `${hit.title} · ${hit.place}`,
+      subtitle: subtitleOf(hit),
+      url: pageOf(hit),
+      score,
+    };
   const subtitle = hit.kind === 'place' ? placeKind(hit.location_kind, t) : subtitleOf(hit);
   return { kind: hit.kind, title: hit.title, subtitle, url: pageOf(hit), score };
 }
 
-const placeKind = (kind: string | null, t: Translate) => (kind && kind in PLACE_KINDS ? t(PLACE_KINDS[kind as keyof typeof PLACE_KINDS]) : '');
+const placeKind = (kind: string | null, t: Translate) =>
+  kind && kind in PLACE_KINDS ? t(PLACE_KINDS[kind as keyof typeof PLACE_KINDS]) : '';
 
 /** The page a result opens, with the URL state the web app's pages read (timeseries query state, map centre). */
 export function pageOf(hit: SearchHit): string {
@@ -107,7 +126,9 @@ export function pageOf(hit: SearchHit): string {
     case 'variable':
       return timeseries({ start: hit.first_ts, end: hit.last_ts, variable: hit.title, location: hit.place });
     case 'place':
-      return hit.location_kind === 'county' ? countyPath(countySlug(hit.location!)) : timeseries({ location: hit.location });
+      return hit.location_kind === 'county'
+        ? countyPath(countySlug(hit.location!))
+        : timeseries({ location: hit.location });
     case 'layer':
       return `${filterLayerPath(hit.layer!)}?${new URLSearchParams({ show: hit.layer! }).toString()}`;
     case 'feature':

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Site } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
-import { ExportResponseSchema, PREVIEW_ROW_LIMIT, PreviewResponseSchema, TimeseriesQuerySchema, type TimeseriesRow } from '@portal/contract/timeseries';
+import {
+  ExportResponseSchema,
+  PREVIEW_ROW_LIMIT,
+  PreviewResponseSchema,
+  TimeseriesQuerySchema,
+  type TimeseriesRow,
+} from '@portal/contract/timeseries';
 import type { Database } from '@portal/db/database';
 import { recordExport } from '@portal/db/queries/export-log.queries';
 import { requireSession } from '../../plugins/session.ts';
@@ -13,17 +19,22 @@ import { operation } from '../../plugins/api-docs.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
 
 /** A line of the user's export history, e.g. 'Timeseries energy/access, 2019-01-01 to 2019-12-31: 2 variables, 3 locations'. */
-export const describeExport = (kind: string, q: { source?: string; start: string; end: string; variables: string[]; locations: string[] }) =>
+export const describeExport = (
+  kind: string,
+  q: { source?: string; start: string; end: string; variables: string[]; locations: string[] },
+) =>
   `${kind}${q.source ? ` ${q.source}` : ''}, ${q.start} to ${q.end}: ${q.variables.length} variable(s), ${q.locations.length} location(s)`;
 
 /**
  * The spec's preview and export calls of the timeseries page. A query that could match more than
  * `maxCells` values is answered with `info` saying so, as the page shows `info` and nothing else.
  */
-export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; site: Site; maxCells: number; gate: ReadGate }> = async (
-  app,
-  { db, site, maxCells, gate },
-) => {
+export const timeseriesRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  site: Site;
+  maxCells: number;
+  gate: ReadGate;
+}> = async (app, { db, site, maxCells, gate }) => {
   app.post(
     API.preview,
     {
@@ -33,7 +44,9 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
           summary: 'Preview a timeseries',
           description:
             'The first rows of the chosen variables and locations between two dates, with the total and the units; `info` when nothing matches or when the query could match more values than one query may ask for (QUERY_MAX_CELLS).',
-          example: { body: { start: '2019-01-01', end: '2019-12-31', variables: ['Farming households'], locations: ['Nakuru'] } },
+          example: {
+            body: { start: '2019-01-01', end: '2019-12-31', variables: ['Farming households'], locations: ['Nakuru'] },
+          },
         }),
         body: TimeseriesQuerySchema,
         response: { 200: PreviewResponseSchema },
@@ -63,8 +76,11 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; sit
       schema: {
         ...operation({
           summary: 'Export a timeseries',
-          description: 'A base64 zip of every matching row as CSV with a README of provenance, licence and citation. 401 without a session or API token.',
-          example: { body: { start: '2019-01-01', end: '2019-12-31', variables: ['Farming households'], locations: ['Nakuru'] } },
+          description:
+            'A base64 zip of every matching row as CSV with a README of provenance, licence and citation. 401 without a session or API token.',
+          example: {
+            body: { start: '2019-01-01', end: '2019-12-31', variables: ['Farming households'], locations: ['Nakuru'] },
+          },
           access: 'sessionOrToken',
         }),
         body: TimeseriesQuerySchema,

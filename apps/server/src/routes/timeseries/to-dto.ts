@@ -13,7 +13,19 @@ export const loadOf = (row: Pick<DatasetRow, 'checksum' | 'loaded_at'>) => ({
 });
 
 export function toProvenance(
-  row: Pick<DatasetRow, 'id' | 'title' | 'publisher' | 'licence' | 'citation' | 'source_url' | 'retrieved' | 'notes' | 'checksum' | 'loaded_at'>,
+  row: Pick<
+    DatasetRow,
+    | 'id'
+    | 'title'
+    | 'publisher'
+    | 'licence'
+    | 'citation'
+    | 'source_url'
+    | 'retrieved'
+    | 'notes'
+    | 'checksum'
+    | 'loaded_at'
+  >,
 ): DatasetProvenance {
   return {
     id: row.id,

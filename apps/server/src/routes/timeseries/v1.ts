@@ -4,7 +4,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { SourceParamsSchema } from '@portal/contract/catalog';
 import { API_ROUTES } from '@portal/contract/paths';
-import { LocationSchema, ObservationsCsvQuerySchema, ObservationsPageSchema, ObservationsQuerySchema, VariableSchema } from '@portal/contract/timeseries';
+import {
+  LocationSchema,
+  ObservationsCsvQuerySchema,
+  ObservationsPageSchema,
+  ObservationsQuerySchema,
+  VariableSchema,
+} from '@portal/contract/timeseries';
 import type { Database } from '@portal/db/database';
 import { findSource } from '@portal/db/queries/catalog.queries';
 import { recordExport } from '@portal/db/queries/export-log.queries';
@@ -13,7 +19,13 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
 import { requireSession } from '../../plugins/session.ts';
 import type { ReadGate } from '../../services/read-gate.ts';
-import { CSV_HEADER, observationsCsv, observationsPage, resolveQuery, tooLarge } from '../../services/timeseries-query.ts';
+import {
+  CSV_HEADER,
+  observationsCsv,
+  observationsPage,
+  resolveQuery,
+  tooLarge,
+} from '../../services/timeseries-query.ts';
 import { describeExport } from './index.ts';
 import { toProvenance, toVariable } from './to-dto.ts';
 import { operation } from '../../plugins/api-docs.ts';
@@ -23,7 +35,11 @@ import { operation } from '../../plugins/api-docs.ts';
  * A page of observations counts every match first, so a query that could match more than
  * `maxCells` values is refused (400); the CSV reads in short pages and is not limited.
  */
-export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database>; maxCells: number; gate: ReadGate }> = async (app, { db, maxCells, gate }) => {
+export const timeseriesV1Routes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  maxCells: number;
+  gate: ReadGate;
+}> = async (app, { db, maxCells, gate }) => {
   const sourceId = async (params: { sector: string; source: string }) => {
     const source = await findSource(db, params.sector, params.source);
     if (!source) throw notFound('error.sourceNotFound', { source: `${params.sector}/${params.source}` });
@@ -61,7 +77,12 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database>; m
         response: { 200: z.array(LocationSchema) },
       },
     },
-    async ({ params }) => (await listLocations(db, await sourceId(params))).map((l) => ({ name: l.name, kind: l.kind, countyCode: l.county_code })),
+    async ({ params }) =>
+      (await listLocations(db, await sourceId(params))).map((l) => ({
+        name: l.name,
+        kind: l.kind,
+        countyCode: l.county_code,
+      })),
   );
 
   app.get(
@@ -75,7 +96,10 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database>; m
             "A page of observations for variables and locations between two dates, any dates (projections included), with each value's dataset. Rate limited per client (RATE_LIMIT_PER_MINUTE, 600 a minute by default). 400 QUERY_TOO_LARGE when the variables, locations and dates could match more values than one query may ask for (QUERY_MAX_CELLS, 500,000 by default): ask in parts, or use the CSV.",
           example: {
             params: { sector: 'agriculture', source: 'production' },
-            query: { ...{ start: '2019-01-01', end: '2019-12-31', variable: ['Farming households'], location: ['Nakuru'] }, pageSize: 100 },
+            query: {
+              ...{ start: '2019-01-01', end: '2019-12-31', variable: ['Farming households'], location: ['Nakuru'] },
+              pageSize: 100,
+            },
           },
         }),
         params: SourceParamsSchema,
@@ -119,7 +143,9 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{ db: Kysely<Database>; m
       const input = { ...toQueryInput(query), source: await sourceId(params) };
       const resolved = await resolveQuery(db, input);
       await recordExport(db, sessionUser!.id, describeExport('CSV', input));
-      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${params.sector}-${params.source}-timeseries.csv"`);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${params.sector}-${params.source}-timeseries.csv"`);
       return reply.send(Readable.from(resolved ? observationsCsv(db, resolved) : [CSV_HEADER]));
     },
   );

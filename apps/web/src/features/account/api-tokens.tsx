@@ -89,7 +89,12 @@ export function ApiTokens() {
                 <td>{formatDateTime(token.createdAt)}</td>
                 <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('apiTokens.never')}</td>
                 <td className="text-end">
-                  <Button size="sm" variant="outline-danger" onClick={() => onRevoke(token.id)} aria-label={t('apiTokens.revokeLabel', { name: token.name })}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => onRevoke(token.id)}
+                    aria-label={t('apiTokens.revokeLabel', { name: token.name })}
+                  >
                     {t('apiTokens.revoke')}
                   </Button>
                 </td>

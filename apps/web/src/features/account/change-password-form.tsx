@@ -33,7 +33,13 @@ export function ChangePasswordForm() {
       <FormResultAlert result={result} />
       <Form noValidate onSubmit={onSubmit} aria-label={t('changePassword.title')}>
         <PasswordField form={form} name="currentPassword" label={t('label.currentPassword')} />
-        <PasswordField form={form} name="password" label={t('label.newPassword')} autoComplete="new-password" deps={['confirmPW']} />
+        <PasswordField
+          form={form}
+          name="password"
+          label={t('label.newPassword')}
+          autoComplete="new-password"
+          deps={['confirmPW']}
+        />
         <PasswordField form={form} name="confirmPW" label={t('label.confirmNewPassword')} autoComplete="new-password" />
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('changePassword.submit')}

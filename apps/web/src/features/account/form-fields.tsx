@@ -24,7 +24,10 @@ interface FieldProps<T extends FieldValues> {
  * The message under a field, shown only once the field was touched or the form submitted (spec
  * section 4). A schema's rule names a catalogue key; a library's own message is shown as it is.
  */
-function useFieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: Path<T>): string | undefined {
+function useFieldError<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  name: Path<T>,
+): string | undefined {
   const { t } = useTranslation();
   const { errors, touchedFields, isSubmitted } = form.formState;
   const touched = Boolean((touchedFields as Record<string, unknown>)[name]) || isSubmitted;
@@ -34,7 +37,16 @@ function useFieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, Fi
 
 const idOf = (name: string) => `field-${name}`;
 
-export function TextField<T extends FieldValues>({ form, name, label, type = 'text', autoComplete, deps, multiline, hint }: FieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  deps,
+  multiline,
+  hint,
+}: FieldProps<T>) {
   const error = useFieldError(form, name);
   const id = idOf(name);
   const common = { autoComplete, isInvalid: Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
@@ -81,7 +93,9 @@ export function PasswordField<T extends FieldValues>({
           variant="outline-secondary"
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
-          aria-label={t(visible ? 'passwordField.hideLabel' : 'passwordField.showLabel', { field: label.toLowerCase() })}
+          aria-label={t(visible ? 'passwordField.hideLabel' : 'passwordField.showLabel', {
+            field: label.toLowerCase(),
+          })}
           aria-controls={id}
         >
           {visible ? t('passwordField.hide') : t('passwordField.show')}

@@ -23,7 +23,10 @@ export function FormResultAlert({ result, children }: { result: FormResult | und
  * Runs a call of a form. A refusal with a text (wrong password, used link, too many attempts)
  * becomes the red result; a call that fails (no answer, a server fault) shows the spec's alert.
  */
-export async function runCall<T>(call: () => Promise<T>, failedAlert: string): Promise<{ value: T } | { refused?: FormResult }> {
+export async function runCall<T>(
+  call: () => Promise<T>,
+  failedAlert: string,
+): Promise<{ value: T } | { refused?: FormResult }> {
   try {
     return { value: await call() };
   } catch (error) {

@@ -18,7 +18,9 @@ import { forgetLogin, useGoBack } from './use-session';
 export function useLeaveIfLoggedIn(): void {
   const { t } = useTranslation();
   const goBack = useGoBack();
-  const leave = useEffectEvent((email: string) => goBack(PAGES.sectors, { state: { info: t('sentAway.loggedIn', { email }) } }));
+  const leave = useEffectEvent((email: string) =>
+    goBack(PAGES.sectors, { state: { info: t('sentAway.loggedIn', { email }) } }),
+  );
   const failed = useEffectEvent(() => alertUser(t('callFailed.check')));
   useEffect(() => {
     const email = storedEmail();

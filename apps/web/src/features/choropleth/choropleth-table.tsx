@@ -13,7 +13,11 @@ export function ChoroplethTable({ map, onSelect }: { map: Choropleth; onSelect: 
   const [sort, setSort] = useState<TableSort>({ column: 'county', direction: 'ascending' });
   const period = formatPeriod(map.period, map.variable.period);
   const header = (column: SortColumn, label: string, numeric = false) => (
-    <th scope="col" className={numeric ? 'text-end' : undefined} aria-sort={sort.column === column ? sort.direction : undefined}>
+    <th
+      scope="col"
+      className={numeric ? 'text-end' : undefined}
+      aria-sort={sort.column === column ? sort.direction : undefined}
+    >
       <button type="button" className="choropleth-sort" onClick={() => setSort(nextSort(sort, column))}>
         {label}
       </button>
@@ -26,7 +30,9 @@ export function ChoroplethTable({ map, onSelect }: { map: Choropleth; onSelect: 
       </h2>
       <div className="table-responsive">
         <Table striped size="sm" className="align-middle">
-          <caption>{t('choropleth.table.caption', { variable: map.variable.name, unit: map.variable.unit, period })}</caption>
+          <caption>
+            {t('choropleth.table.caption', { variable: map.variable.name, unit: map.variable.unit, period })}
+          </caption>
           <thead>
             <tr>
               {header('county', t('choropleth.table.county'))}
@@ -42,7 +48,9 @@ export function ChoroplethTable({ map, onSelect }: { map: Choropleth; onSelect: 
                     {county.name}
                   </button>
                 </td>
-                <td className="text-end">{county.value === null ? t('choropleth.table.noValue') : formatMapValue(county.value)}</td>
+                <td className="text-end">
+                  {county.value === null ? t('choropleth.table.noValue') : formatMapValue(county.value)}
+                </td>
                 <td className="text-end">{county.rank ?? ''}</td>
               </tr>
             ))}

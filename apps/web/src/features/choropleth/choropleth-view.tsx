@@ -49,7 +49,9 @@ export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethV
   const player = usePeriodPlayer({ index, count: map.periods.length, drawn, onStep: (i) => onPeriod(map.periods[i]) });
   // The neighbours on either side, and one more ahead while playing; asked for once the period
   // shown is drawn, so that they do not hold up the answer the visitor waits for.
-  const ahead = drawn ? [index - 1, index + 1, ...(player.playing ? [index + 2] : [])].filter((i) => i >= 0 && i < map.periods.length) : [];
+  const ahead = drawn
+    ? [index - 1, index + 1, ...(player.playing ? [index + 2] : [])].filter((i) => i >= 0 && i < map.periods.length)
+    : [];
   usePrefetchPeriods(
     request,
     ahead.map((i) => map.periods[i]),
@@ -57,7 +59,11 @@ export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethV
 
   const downloadPng = async () => {
     const { shapes, height } = countyShapes(outlines);
-    const title = t('choropleth.image.title', { variable: map.variable.name, unit: map.variable.unit, period: periodOf(map) });
+    const title = t('choropleth.image.title', {
+      variable: map.variable.name,
+      unit: map.variable.unit,
+      period: periodOf(map),
+    });
     const texts = { title, legend: legendEntries(map, t), method: methodText(map, t), source: sourceText(map, t) };
     saveBlob(await drawMapImage(shapes, height, fills, texts), downloadName(map, 'png'));
   };
@@ -67,10 +73,16 @@ export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethV
     <>
       <div className="row g-4">
         <div className="col-lg-8">
-          <h2 className="h5 mb-2">{t('choropleth.heading', { variable: map.variable.name, unit: map.variable.unit, period: periodOf(map) })}</h2>
+          <h2 className="h5 mb-2">
+            {t('choropleth.heading', { variable: map.variable.name, unit: map.variable.unit, period: periodOf(map) })}
+          </h2>
           <CountyMap
             outlines={outlines}
-            label={t('choropleth.mapLabel', { variable: map.variable.name, unit: map.variable.unit, period: periodOf(map) })}
+            label={t('choropleth.mapLabel', {
+              variable: map.variable.name,
+              unit: map.variable.unit,
+              period: periodOf(map),
+            })}
             fill={(slug) => fills.get(slug)}
             selected={selected ?? undefined}
             onHover={setHovered}
@@ -78,11 +90,22 @@ export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethV
             className="choropleth-map"
             period={map.period}
           />
-          <PeriodSlider periods={map.periods} kind={map.variable.period} index={index} onChange={(i) => onPeriod(map.periods[i])} player={player} />
+          <PeriodSlider
+            periods={map.periods}
+            kind={map.variable.period}
+            index={index}
+            onChange={(i) => onPeriod(map.periods[i])}
+            player={player}
+          />
           <p className="choropleth-source small mt-2">
             <Trans
               i18nKey="choropleth.source"
-              values={{ publisher: map.dataset.publisher, title: map.dataset.title, licence: map.dataset.licence, retrieved: map.dataset.retrieved }}
+              values={{
+                publisher: map.dataset.publisher,
+                title: map.dataset.title,
+                licence: map.dataset.licence,
+                retrieved: map.dataset.retrieved,
+              }}
               components={{ dataset: <Link to={datasetPath(map.dataset.id)} /> }}
             />
           </p>
@@ -91,7 +114,9 @@ export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethV
           <ChoroplethLegend map={map} />
           <HoverInfo map={map} slug={hovered} />
           <NationalValue map={map} />
-          <p className="small mb-3">{t('choropleth.counted', { count: map.countiesWithValue, period: periodOf(map) })}</p>
+          <p className="small mb-3">
+            {t('choropleth.counted', { count: map.countiesWithValue, period: periodOf(map) })}
+          </p>
           {selected && <CountyPanel map={map} slug={selected} onClose={() => setSelected(null)} />}
           <div className="d-flex flex-wrap gap-2">
             <Button variant="outline-secondary" size="sm" onClick={downloadPng}>

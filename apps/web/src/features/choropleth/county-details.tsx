@@ -11,9 +11,14 @@ import { formatMapValue } from './format';
 /** A county's value with its unit and period, or that it has none: 'Turkana: 45.2 mm, March 2024', or without the name under its heading. */
 function countyValueText(map: Choropleth, county: ChoroplethCounty, t: Translate, named = true): string {
   const period = formatPeriod(map.period, map.variable.period);
-  if (county.value === null) return named ? t('choropleth.county.noValue', { county: county.name, period }) : t('choropleth.county.panelNoValue', { period });
+  if (county.value === null)
+    return named
+      ? t('choropleth.county.noValue', { county: county.name, period })
+      : t('choropleth.county.panelNoValue', { period });
   const value = { value: formatMapValue(county.value), unit: map.variable.unit, period };
-  return named ? t('choropleth.county.value', { county: county.name, ...value }) : t('choropleth.county.panelValue', value);
+  return named
+    ? t('choropleth.county.value', { county: county.name, ...value })
+    : t('choropleth.county.panelValue', value);
 }
 
 /** What the pointer is over, read out politely: the county's value, or how to use the map. */
@@ -33,7 +38,11 @@ export function NationalValue({ map }: { map: Choropleth }) {
   if (map.national === null) return null;
   return (
     <p className="choropleth-national small mb-2">
-      {t('choropleth.national', { value: formatMapValue(map.national), unit: map.variable.unit, period: formatPeriod(map.period, map.variable.period) })}
+      {t('choropleth.national', {
+        value: formatMapValue(map.national),
+        unit: map.variable.unit,
+        period: formatPeriod(map.period, map.variable.period),
+      })}
     </p>
   );
 }
@@ -56,7 +65,11 @@ export function CountyPanel({ map, slug, onClose }: { map: Choropleth; slug: str
           <CloseButton aria-label={t('choropleth.county.close')} onClick={onClose} />
         </div>
         <p className="mb-1">{countyValueText(map, county, t, false)}</p>
-        {county.rank !== null && <p className="small mb-2">{t('choropleth.county.rank', { rank: county.rank, count: map.countiesWithValue })}</p>}
+        {county.rank !== null && (
+          <p className="small mb-2">
+            {t('choropleth.county.rank', { rank: county.rank, count: map.countiesWithValue })}
+          </p>
+        )}
         <ul className="list-unstyled mb-0">
           <li>
             <Link to={county.url}>{t('choropleth.county.timeseries', { county: county.name })}</Link>

@@ -52,7 +52,12 @@ function drawLegend(context: CanvasRenderingContext2D, texts: MapImageTexts): vo
  * The map as shown, drawn from the same outlines without any base map, with its title, legend and
  * source line, as a PNG.
  */
-export function drawMapImage(shapes: CountyShape[], mapHeight: number, fills: Map<string, string>, texts: MapImageTexts): Promise<Blob> {
+export function drawMapImage(
+  shapes: CountyShape[],
+  mapHeight: number,
+  fills: Map<string, string>,
+  texts: MapImageTexts,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d')!;
   context.font = `13px ${FONT}`;
@@ -86,5 +91,7 @@ export function drawMapImage(shapes: CountyShape[], mapHeight: number, fills: Ma
   context.font = `13px ${FONT}`;
   sourceLines.forEach((line, i) => context.fillText(line, MARGIN, MAP_TOP + mapHeight + MARGIN + (i + 1) * LINE - 6));
 
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The map could not be drawn'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The map could not be drawn'))), 'image/png'),
+  );
 }

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Choropleth, ChoroplethCounty } from '@portal/contract/choropleth';
 import { formatMapValue } from './format';
-import { choroplethCsv, classColours, countyFills, downloadName, mapStateParams, nextSort, readMapState, sortCounties } from './map-state';
+import {
+  choroplethCsv,
+  classColours,
+  countyFills,
+  downloadName,
+  mapStateParams,
+  nextSort,
+  readMapState,
+  sortCounties,
+} from './map-state';
 
-const county = (name: string, code: number, value: number | null, rank: number | null, klass: number | null): ChoroplethCounty => ({
+const county = (
+  name: string,
+  code: number,
+  value: number | null,
+  rank: number | null,
+  klass: number | null,
+): ChoroplethCounty => ({
   slug: name.toLowerCase().replace(/ /g, '-'),
   name,
   code,
@@ -13,12 +28,23 @@ const county = (name: string, code: number, value: number | null, rank: number |
   url: `/sectors/s/t/timeseries?location=${name}`,
 });
 
-const COUNTIES = [county('Mombasa', 1, 12.5, 2, 1), county('Kwale', 2, null, null, null), county('Kilifi', 3, 30, 1, 2), county('Tana River', 4, 3, 3, 0)];
+const COUNTIES = [
+  county('Mombasa', 1, 12.5, 2, 1),
+  county('Kwale', 2, null, null, null),
+  county('Kilifi', 3, 30, 1, 2),
+  county('Tana River', 4, 3, 3, 0),
+];
 
 const MAP: Choropleth = {
   variable: { name: 'Rainfall, 1-month rolling', unit: 'mm', period: 'month', definition: null },
   source: { sector: 'climate', sectorTitle: 'Climate', slug: 'weather-observations', title: 'Weather Observations' },
-  dataset: { id: 'rain', title: 'Rain, monthly', publisher: 'WFP; CHIRPS "estimates"', licence: 'CC BY', retrieved: '2026-11-22' },
+  dataset: {
+    id: 'rain',
+    title: 'Rain, monthly',
+    publisher: 'WFP; CHIRPS "estimates"',
+    licence: 'CC BY',
+    retrieved: '2026-11-22',
+  },
   period: '2024-03-01',
   periods: ['2024-02-01', '2024-03-01'],
   classes: { method: 'quantile', breaks: [1, 10, 20, 40], scope: 'all-periods', valueCount: 8 },
@@ -29,9 +55,16 @@ const MAP: Choropleth = {
 
 describe('county map state', () => {
   it('reads the address and writes it back without the defaults', () => {
-    const params = new URLSearchParams('source=climate/weather-observations&variable=Rainfall%2C+1-month+rolling&period=2024-03-01&method=natural');
+    const params = new URLSearchParams(
+      'source=climate/weather-observations&variable=Rainfall%2C+1-month+rolling&period=2024-03-01&method=natural',
+    );
     const state = readMapState(params);
-    expect(state).toEqual({ source: 'climate/weather-observations', variable: 'Rainfall, 1-month rolling', period: '2024-03-01', method: 'natural' });
+    expect(state).toEqual({
+      source: 'climate/weather-observations',
+      variable: 'Rainfall, 1-month rolling',
+      period: '2024-03-01',
+      method: 'natural',
+    });
     expect(mapStateParams(state).toString()).toBe(params.toString());
     expect(readMapState(new URLSearchParams('method=equal')).method).toBe('quantile');
     expect(mapStateParams({ ...state, period: null, method: 'quantile' }).toString()).toBe(
@@ -53,9 +86,24 @@ describe('county map state', () => {
   it('sorts the table either way with counties without a value last', () => {
     const byValue = { column: 'value', direction: 'ascending' } as const;
     expect(sortCounties(COUNTIES, byValue).map((c) => c.name)).toEqual(['Tana River', 'Mombasa', 'Kilifi', 'Kwale']);
-    expect(sortCounties(COUNTIES, nextSort(byValue, 'value')).map((c) => c.name)).toEqual(['Kilifi', 'Mombasa', 'Tana River', 'Kwale']);
-    expect(sortCounties(COUNTIES, nextSort(byValue, 'rank')).map((c) => c.name)).toEqual(['Kilifi', 'Mombasa', 'Tana River', 'Kwale']);
-    expect(sortCounties(COUNTIES, { column: 'county', direction: 'descending' }).map((c) => c.name)).toEqual(['Tana River', 'Mombasa', 'Kwale', 'Kilifi']);
+    expect(sortCounties(COUNTIES, nextSort(byValue, 'value')).map((c) => c.name)).toEqual([
+      'Kilifi',
+      'Mombasa',
+      'Tana River',
+      'Kwale',
+    ]);
+    expect(sortCounties(COUNTIES, nextSort(byValue, 'rank')).map((c) => c.name)).toEqual([
+      'Kilifi',
+      'Mombasa',
+      'Tana River',
+      'Kwale',
+    ]);
+    expect(sortCounties(COUNTIES, { column: 'county', direction: 'descending' }).map((c) => c.name)).toEqual([
+      'Tana River',
+      'Mombasa',
+      'Kwale',
+      'Kilifi',
+    ]);
   });
 
   it('writes a CSV row per county with its unit, period and source, quoting what needs it', () => {

@@ -63,9 +63,15 @@ export interface TableSort {
 
 /** A column's header pressed: the same column turns its order round, another starts ascending. */
 export const nextSort = (sort: TableSort, column: SortColumn): TableSort =>
-  sort.column === column ? { column, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' } : { column, direction: 'ascending' };
+  sort.column === column
+    ? { column, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' }
+    : { column, direction: 'ascending' };
 
-const KEYS: Record<SortColumn, (c: ChoroplethCounty) => number | string | null> = { county: (c) => c.name, value: (c) => c.value, rank: (c) => c.rank };
+const KEYS: Record<SortColumn, (c: ChoroplethCounty) => number | string | null> = {
+  county: (c) => c.name,
+  value: (c) => c.value,
+  rank: (c) => c.rank,
+};
 
 /** The counties in the table's order; counties without a value stay last whichever way a number column runs. */
 export function sortCounties(counties: ChoroplethCounty[], { column, direction }: TableSort): ChoroplethCounty[] {
@@ -79,12 +85,15 @@ export function sortCounties(counties: ChoroplethCounty[], { column, direction }
   });
 }
 
-const csvField = (value: string | number) => (/[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
+const csvField = (value: string | number) =>
+  /[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value);
 
 /** The values shown, one row per county by code, with the unit, period and source on every row. */
 export function choroplethCsv(map: Choropleth, periodLabel: string): string {
   const source = `${map.dataset.publisher}: ${map.dataset.title}`;
-  const rows = map.counties.map((c) => [c.name, c.code, c.value ?? '', map.variable.unit, periodLabel, source].map(csvField).join(','));
+  const rows = map.counties.map((c) =>
+    [c.name, c.code, c.value ?? '', map.variable.unit, periodLabel, source].map(csvField).join(','),
+  );
   return `${['county', 'code', 'value', 'unit', 'period', 'source'].join(',')}\n${rows.join('\n')}\n`;
 }
 

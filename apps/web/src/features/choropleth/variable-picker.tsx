@@ -8,7 +8,9 @@ const sourceName = (v: MappableVariable) => `${v.source.sector}/${v.source.slug}
 const optionValue = (source: string, variable: string) => JSON.stringify([source, variable]);
 
 /** The variables in groups by source, in the order the list gives them. */
-function bySource(variables: MappableVariable[]): { label: MappableVariable['source']; variables: MappableVariable[] }[] {
+function bySource(
+  variables: MappableVariable[],
+): { label: MappableVariable['source']; variables: MappableVariable[] }[] {
   const groups = new Map<string, { label: MappableVariable['source']; variables: MappableVariable[] }>();
   for (const variable of variables) {
     const group = groups.get(sourceName(variable)) ?? { label: variable.source, variables: [] };
@@ -66,7 +68,11 @@ export function VariablePicker({ variables, source, variable, method, onVariable
       </div>
       <div className="col-md-4">
         <Form.Label htmlFor={`${id}-method`}>{t('choropleth.method')}</Form.Label>
-        <Form.Select id={`${id}-method`} value={method} onChange={(event) => onMethod(event.target.value as ClassMethod)}>
+        <Form.Select
+          id={`${id}-method`}
+          value={method}
+          onChange={(event) => onMethod(event.target.value as ClassMethod)}
+        >
           {CLASS_METHODS.map((m) => (
             <option key={m} value={m}>
               {t(`choropleth.method.${m}`)}

@@ -9,5 +9,7 @@ export function compareLink(slugs: string[]): string {
 
 /** The county slugs a compare address names, without repeats, at most four. */
 export function readCompared(params: URLSearchParams): string[] {
-  return [...new Set(params.getAll('c').map((slug) => slug.trim().toLowerCase()))].filter(Boolean).slice(0, COMPARE_MAX);
+  return [...new Set(params.getAll('c').map((slug) => slug.trim().toLowerCase()))]
+    .filter(Boolean)
+    .slice(0, COMPARE_MAX);
 }

@@ -24,12 +24,17 @@ export function CountyFigureCard({ figure, county }: { figure: CountyFigure; cou
         {latest ? (
           <>
             <p className="mb-1">
-              <span className="figure-number">{formatFigure(latest.value)}</span> <span className="figure-unit">{figure.unit}</span>
+              <span className="figure-number">{formatFigure(latest.value)}</span>{' '}
+              <span className="figure-unit">{figure.unit}</span>
             </p>
             <p className="county-figure-facts mb-1">
               {formatPeriod(latest.date, figure.period)}
               {figure.rank && <span className="d-block">{t('county.rank', figure.rank)}</span>}
-              {figure.national && <span className="d-block">{t('county.national', { value: formatFigure(figure.national.value), unit: figure.unit })}</span>}
+              {figure.national && (
+                <span className="d-block">
+                  {t('county.national', { value: formatFigure(figure.national.value), unit: figure.unit })}
+                </span>
+              )}
             </p>
             <TrendLine figure={figure} />
           </>
@@ -49,7 +54,10 @@ export function CountyFigureCard({ figure, county }: { figure: CountyFigure; cou
               {t('county.openSeries')}
             </Link>
             {figure.rank && figure.rank.of >= CHOROPLETH_MIN_COUNTIES && (
-              <Link to={countyMapLink(figure, latest.date)} aria-label={t('county.mapAllLabel', { variable: figure.variable })}>
+              <Link
+                to={countyMapLink(figure, latest.date)}
+                aria-label={t('county.mapAllLabel', { variable: figure.variable })}
+              >
                 {t('county.mapAll')}
               </Link>
             )}

@@ -14,14 +14,17 @@ export interface CountyShape extends County {
  * with north up differs from Web Mercator by under 0.4 %, so no projection library is needed.
  */
 export function countyShapes(outlines: CountyOutlines): { shapes: CountyShape[]; height: number } {
-  const rings = outlines.features.flatMap((f) => (f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.coordinates.flat()));
+  const rings = outlines.features.flatMap((f) =>
+    f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.coordinates.flat(),
+  );
   const points = rings.flat();
   const west = Math.min(...points.map((p) => p[0]));
   const east = Math.max(...points.map((p) => p[0]));
   const south = Math.min(...points.map((p) => p[1]));
   const north = Math.max(...points.map((p) => p[1]));
   const scale = COUNTY_MAP_WIDTH / (east - west);
-  const ring = (r: number[][]) => `M${r.map(([lon, lat]) => `${((lon - west) * scale).toFixed(1)},${((north - lat) * scale).toFixed(1)}`).join('L')}Z`;
+  const ring = (r: number[][]) =>
+    `M${r.map(([lon, lat]) => `${((lon - west) * scale).toFixed(1)},${((north - lat) * scale).toFixed(1)}`).join('L')}Z`;
   const shapes = outlines.features.map((f) => {
     const polygons = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
     return { ...f.properties, path: polygons.flatMap((polygon) => polygon.map(ring)).join('') };
@@ -50,7 +53,17 @@ export interface CountyMapProps {
  * The 47 counties drawn as inline SVG. Pointer users hover and click counties; the pages that use
  * the map give keyboard and screen-reader users the same counties as a list or table.
  */
-export function CountyMap({ outlines, label, fill, selected, title, onHover, onSelect, className, period }: CountyMapProps) {
+export function CountyMap({
+  outlines,
+  label,
+  fill,
+  selected,
+  title,
+  onHover,
+  onSelect,
+  className,
+  period,
+}: CountyMapProps) {
   const { shapes, height } = useMemo(() => countyShapes(outlines), [outlines]);
   const chosen = shapes.find((s) => s.slug === selected);
   return (

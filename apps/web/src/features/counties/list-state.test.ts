@@ -24,7 +24,12 @@ describe('counties list state', () => {
   });
 
   it('sorts by name or code, and finds a county whatever its apostrophes and case', () => {
-    expect(shownCounties(list, { q: '', sort: 'name' }).rows.map((c) => c.slug)).toEqual(['mombasa', 'muranga', 'nairobi', 'turkana']);
+    expect(shownCounties(list, { q: '', sort: 'name' }).rows.map((c) => c.slug)).toEqual([
+      'mombasa',
+      'muranga',
+      'nairobi',
+      'turkana',
+    ]);
     expect(shownCounties(list, { q: '', sort: 'code' }).rows.map((c) => c.code)).toEqual([1, 21, 23, 47]);
     expect(shownCounties(list, { q: 'MURANGA', sort: 'name' }).rows.map((c) => c.slug)).toEqual(['muranga']);
   });

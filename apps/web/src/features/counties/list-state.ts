@@ -6,7 +6,10 @@ export interface CountyListState {
   sort: string;
 }
 
-export const readCountyListState = (params: URLSearchParams): CountyListState => ({ q: params.get('q') ?? '', sort: params.get('sort') ?? 'name' });
+export const readCountyListState = (params: URLSearchParams): CountyListState => ({
+  q: params.get('q') ?? '',
+  sort: params.get('sort') ?? 'name',
+});
 
 export function countyListParams(state: CountyListState): URLSearchParams {
   const params = new URLSearchParams();

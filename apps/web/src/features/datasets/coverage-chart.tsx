@@ -41,7 +41,14 @@ export function CoverageChart({ counts }: { counts: YearCount[] }) {
         {years.map(({ year, count }, i) => {
           const height = top.count ? (count / top.count) * (HEIGHT - 4) : 0;
           return (
-            <rect key={year} className="coverage-bar" x={i * step + gap / 2} y={HEIGHT - height} width={Math.max(step - gap, 0.5)} height={height}>
+            <rect
+              key={year}
+              className="coverage-bar"
+              x={i * step + gap / 2}
+              y={HEIGHT - height}
+              width={Math.max(step - gap, 0.5)}
+              height={height}
+            >
               <title>{`${year}: ${format.count(count)}`}</title>
             </rect>
           );

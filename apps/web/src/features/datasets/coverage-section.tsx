@@ -9,7 +9,9 @@ export function CoverageSection({ coverage }: { coverage: DatasetDetail['coverag
   const { t } = useTranslation();
   const format = useFormats();
   if (!coverage.valueCount || !coverage.first || !coverage.last) return <p>{t('dataset.coverageEmpty')}</p>;
-  const places = coverage.places.kinds.map(({ kind, count }) => t(`dataset.placeKind.${kind}`, { count, number: format.count(count) })).join(', ');
+  const places = coverage.places.kinds
+    .map(({ kind, count }) => t(`dataset.placeKind.${kind}`, { count, number: format.count(count) }))
+    .join(', ');
   return (
     <>
       <p className="dataset-coverage-summary">
@@ -26,7 +28,12 @@ export function CoverageSection({ coverage }: { coverage: DatasetDetail['coverag
       <CoverageChart counts={coverage.valuesPerYear} />
       <h3 className="h6">{t('dataset.variables')}</h3>
       {/* Long lists scroll inside their box, so the sections after them stay near. */}
-      <div className="table-responsive dataset-variables" tabIndex={0} role="region" aria-label={t('dataset.variables.label')}>
+      <div
+        className="table-responsive dataset-variables"
+        tabIndex={0}
+        role="region"
+        aria-label={t('dataset.variables.label')}
+      >
         <Table striped size="sm" className="mb-0">
           <thead>
             <tr>

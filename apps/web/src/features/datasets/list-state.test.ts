@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DatasetSummary } from '@portal/contract/datasets';
 import { listStateParams, readListState, shownDatasets } from './list-state';
 
-const dataset = (id: string, title: string, publisher: string, first: string | null, last: string | null): DatasetSummary => ({
+const dataset = (
+  id: string,
+  title: string,
+  publisher: string,
+  first: string | null,
+  last: string | null,
+): DatasetSummary => ({
   id,
   title,
   publisher,
@@ -19,7 +25,13 @@ const dataset = (id: string, title: string, publisher: string, first: string | n
 
 const DATASETS = [
   dataset('wdi', 'World Development Indicators: Kenya', 'World Bank', '1960-01-01', '2024-12-31'),
-  dataset('census', '2019 Kenya Population and Housing Census', 'Kenya National Bureau of Statistics (KNBS)', '2019-01-01', '2019-12-31'),
+  dataset(
+    'census',
+    '2019 Kenya Population and Housing Census',
+    'Kenya National Bureau of Statistics (KNBS)',
+    '2019-01-01',
+    '2019-12-31',
+  ),
   dataset('chirps', 'CHIRPS rainfall by county', 'World Food Programme', '1981-01-01', '2026-10-31'),
   dataset('empty', 'Awaiting data', 'Nobody', null, null),
 ];

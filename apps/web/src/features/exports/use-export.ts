@@ -50,7 +50,10 @@ function failureText(t: Translate, error: Error): string {
  * exports need a connection. A visitor who is not logged in, by the check or by the server's answer,
  * is sent to log in; any other failure is handed to `onFailure` as the spec's text.
  */
-export function useExport<Variables, Answer>(exportCall: (variables: Variables) => Promise<Answer>, onFailure: (text: string) => void) {
+export function useExport<Variables, Answer>(
+  exportCall: (variables: Variables) => Promise<Answer>,
+  onFailure: (text: string) => void,
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return useMutation({
@@ -60,7 +63,10 @@ export function useExport<Variables, Answer>(exportCall: (variables: Variables) 
       return exportCall(variables);
     },
     onError: (error) => {
-      const loginNeeded = error instanceof ExportStopped ? error.reason === 'login' : error instanceof ApiError && error.code === 'LOGIN_REQUIRED';
+      const loginNeeded =
+        error instanceof ExportStopped
+          ? error.reason === 'login'
+          : error instanceof ApiError && error.code === 'LOGIN_REQUIRED';
       if (loginNeeded) sendToLogin(t, navigate);
       else onFailure(failureText(t, error));
     },

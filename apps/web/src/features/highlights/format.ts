@@ -9,7 +9,8 @@ const small = () => numberFormat({ maximumSignificantDigits: 3 });
 const month = () => dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A figure's value as a card shows it: a million and more in words, below one to three digits, else to one decimal. */
-export const formatFigure = (value: number) => (Math.abs(value) >= 1e6 ? compact : Math.abs(value) < 1 ? small : plain)().format(value);
+export const formatFigure = (value: number) =>
+  (Math.abs(value) >= 1e6 ? compact : Math.abs(value) < 1 ? small : plain)().format(value);
 
 /** The period a value holds for: its year, its month, or its day. */
 export function formatPeriod(date: string, period: Period): string {

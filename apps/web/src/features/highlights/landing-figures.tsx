@@ -36,13 +36,20 @@ function FigureCard({ figure }: { figure: Highlight }) {
     <article className="figure-card card h-100">
       <div className="card-body d-flex flex-column">
         <h3 className="h6 mb-1">{figure.variable}</h3>
-        <p className="figure-where mb-2">{t('home.figures.where', { where, period: formatPeriod(figure.latest.date, figure.period) })}</p>
+        <p className="figure-where mb-2">
+          {t('home.figures.where', { where, period: formatPeriod(figure.latest.date, figure.period) })}
+        </p>
         <p className="figure-value mb-1">
-          <span className="figure-number">{formatFigure(figure.latest.value)}</span> <span className="figure-unit">{figure.unit}</span>
+          <span className="figure-number">{formatFigure(figure.latest.value)}</span>{' '}
+          <span className="figure-unit">{figure.unit}</span>
         </p>
         <TrendLine figure={figure} />
         <p className="figure-source mt-2 mb-2">{t('home.figures.source', { publisher: figure.dataset.publisher })}</p>
-        <Link to={figure.url} className="mt-auto" aria-label={t('home.figures.openLabel', { variable: figure.variable })}>
+        <Link
+          to={figure.url}
+          className="mt-auto"
+          aria-label={t('home.figures.openLabel', { variable: figure.variable })}
+        >
           {t('home.figures.open')}
         </Link>
       </div>

@@ -20,7 +20,12 @@ export function LongestRecords() {
             <li key={record.id} className="mb-2">
               <Link to={datasetPath(record.id)}>{record.title}</Link>
               <span className="d-block small text-body-secondary">
-                {t('home.longest.span', { first, last, count: Number(last) - Number(first) + 1, publisher: record.publisher })}
+                {t('home.longest.span', {
+                  first,
+                  last,
+                  count: Number(last) - Number(first) + 1,
+                  publisher: record.publisher,
+                })}
               </span>
             </li>
           );

@@ -9,7 +9,11 @@ const HEIGHT = 40;
  * A figure's recent values as a small line, drawn as inline SVG: a few hundred bytes, where a
  * chart library would cost the landing page tens of kilobytes. Its label says what it shows.
  */
-export function TrendLine({ figure }: { figure: { series: { date: string; value: number }[]; period: Period; unit: string } }) {
+export function TrendLine({
+  figure,
+}: {
+  figure: { series: { date: string; value: number }[]; period: Period; unit: string };
+}) {
   const { t } = useTranslation();
   const values = figure.series.map((p) => p.value);
   if (values.length < 2) return null;
@@ -29,7 +33,13 @@ export function TrendLine({ figure }: { figure: { series: { date: string; value:
   });
   return (
     <figure className="mb-0">
-      <svg className="trend-line" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={label}>
+      <svg
+        className="trend-line"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={label}
+      >
         <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
       </svg>
       <figcaption className="trend-span" aria-hidden="true">

@@ -40,7 +40,9 @@ export function LayerLegend({
               value={opacityOf(overlays, layer.name)}
               onChange={(event) => onOpacity(layer.name, Number(event.target.value))}
             />
-            <p className="small text-body-secondary mb-0">{t('maps.credit', { publisher: layer.publisher, licence: layer.licence })}</p>
+            <p className="small text-body-secondary mb-0">
+              {t('maps.credit', { publisher: layer.publisher, licence: layer.licence })}
+            </p>
           </div>
         );
       })}
@@ -49,7 +51,13 @@ export function LayerLegend({
 }
 
 function Swatch({ colour, border, dot }: { colour: string; border?: string; dot: boolean }) {
-  return <span className={`legend-swatch flex-shrink-0${dot ? ' legend-dot' : ''}`} style={{ background: colour, borderColor: border }} aria-hidden="true" />;
+  return (
+    <span
+      className={`legend-swatch flex-shrink-0${dot ? ' legend-dot' : ''}`}
+      style={{ background: colour, borderColor: border }}
+      aria-hidden="true"
+    />
+  );
 }
 
 function LegendBody({ legend }: { legend: Exclude<Legend, { kind: 'fill' }> }) {

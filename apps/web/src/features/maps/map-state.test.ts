@@ -92,7 +92,13 @@ describe('legendOf', () => {
         [200, '#ffffff'],
       ],
     });
-    expect(legend).toEqual({ kind: 'ramp', min: 0, max: 200, unit: 'm', gradient: 'linear-gradient(to right, #000000 0.0%, #ff0000 25.0%, #ffffff 100.0%)' });
+    expect(legend).toEqual({
+      kind: 'ramp',
+      min: 0,
+      max: 200,
+      unit: 'm',
+      gradient: 'linear-gradient(to right, #000000 0.0%, #ff0000 25.0%, #ffffff 100.0%)',
+    });
   });
 
   it('lists classes and fills as swatches', () => {
@@ -101,8 +107,16 @@ describe('legendOf', () => {
       items: [{ colour: '#00ff00', label: 'Forest' }],
       dot: false,
     });
-    expect(legendOf({ type: 'fill', fill: '#ff0000', stroke: '#000000' })).toEqual({ kind: 'fill', fill: '#ff0000', stroke: '#000000', dot: false });
-    expect(legendOf({ type: 'fill', fill: '#0868ac', stroke: '#ffffff', radius: 10 })).toMatchObject({ kind: 'fill', dot: true });
+    expect(legendOf({ type: 'fill', fill: '#ff0000', stroke: '#000000' })).toEqual({
+      kind: 'fill',
+      fill: '#ff0000',
+      stroke: '#000000',
+      dot: false,
+    });
+    expect(legendOf({ type: 'fill', fill: '#0868ac', stroke: '#ffffff', radius: 10 })).toMatchObject({
+      kind: 'fill',
+      dot: true,
+    });
   });
 });
 
@@ -128,7 +142,9 @@ describe('legend and popup texts', () => {
   });
 
   it('heads a derived layer with "Derived:" and a published one with its name alone', () => {
-    expect(legendTitle({ name: 'Mean Annual Rainfall', derivedFrom: "WFP's monthly CHIRPS rainfall" })).toBe('Derived: Mean Annual Rainfall');
+    expect(legendTitle({ name: 'Mean Annual Rainfall', derivedFrom: "WFP's monthly CHIRPS rainfall" })).toBe(
+      'Derived: Mean Annual Rainfall',
+    );
     expect(legendTitle({ name: 'Dams', derivedFrom: null })).toBe('Dams');
   });
 
@@ -143,12 +159,18 @@ describe('legend and popup texts', () => {
 describe('the map view an address asks for', () => {
   it('turns on the layers it names and opens at its point, at zoom 12 unless it says', () => {
     const params = new URLSearchParams('show=Dams&show=Power+Stations&lat=-0.45&lon=36.2');
-    expect(mapViewFromParams(params)).toEqual({ overlays: { visible: ['Dams', 'Power Stations'], opacity: {} }, view: { center: [-0.45, 36.2], zoom: 12 } });
+    expect(mapViewFromParams(params)).toEqual({
+      overlays: { visible: ['Dams', 'Power Stations'], opacity: {} },
+      view: { center: [-0.45, 36.2], zoom: 12 },
+    });
   });
 
   it('keeps the opening view without both coordinates, and ignores an address out of range', () => {
     expect(mapViewFromParams(new URLSearchParams('show=Dams&lat=-0.45')).view).toBeNull();
-    expect(mapViewFromParams(new URLSearchParams('lat=-0.45&lon=36.2&zoom=40'))).toEqual({ overlays: { visible: [], opacity: {} }, view: null });
+    expect(mapViewFromParams(new URLSearchParams('lat=-0.45&lon=36.2&zoom=40'))).toEqual({
+      overlays: { visible: [], opacity: {} },
+      view: null,
+    });
     expect(mapViewFromParams(new URLSearchParams(''))).toEqual({ overlays: { visible: [], opacity: {} }, view: null });
   });
 });

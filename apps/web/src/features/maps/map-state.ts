@@ -80,10 +80,14 @@ export function mapViewFromParams(params: URLSearchParams): { overlays: OverlayS
   const parsed = MapViewParamsSchema.safeParse({ ...Object.fromEntries(params), show: params.getAll('show') });
   if (!parsed.success) return { overlays: initialOverlays, view: null };
   const { show, lat, lon, zoom } = parsed.data;
-  return { overlays: { ...initialOverlays, visible: show }, view: lat === undefined || lon === undefined ? null : { center: [lat, lon], zoom } };
+  return {
+    overlays: { ...initialOverlays, visible: show },
+    view: lat === undefined || lon === undefined ? null : { center: [lat, lon], zoom },
+  };
 }
 
-export type OverlayAction = { type: 'shown' | 'hidden'; name: string } | { type: 'opacity'; name: string; value: number };
+export type OverlayAction =
+  { type: 'shown' | 'hidden'; name: string } | { type: 'opacity'; name: string; value: number };
 
 export function overlayReducer(state: OverlayState, action: OverlayAction): OverlayState {
   switch (action.type) {
@@ -99,7 +103,8 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
 export const opacityOf = (state: OverlayState, name: string) => state.opacity[name] ?? DEFAULT_OPACITY;
 
 /** Bounds per layer name (spec section 3: bounds are kept per layer name). */
-export const boundsByName = (layers: WmsLayer[]): Record<string, Bounds> => Object.fromEntries(layers.map(([, bounds, name]) => [name, bounds]));
+export const boundsByName = (layers: WmsLayer[]): Record<string, Bounds> =>
+  Object.fromEntries(layers.map(([, bounds, name]) => [name, bounds]));
 
 /** `dot`: the swatches are round, as the map draws points (a style with a `radius` is one of points). */
 export type Legend =
@@ -109,9 +114,14 @@ export type Legend =
 
 /** What a layer's legend shows: the ramp as a CSS gradient with its ends, class swatches, or a fill swatch. */
 export function legendOf(style: LayerStyle): Legend {
-  if (style.type === 'fill') return { kind: 'fill', fill: style.fill, stroke: style.stroke, dot: style.radius !== undefined };
+  if (style.type === 'fill')
+    return { kind: 'fill', fill: style.fill, stroke: style.stroke, dot: style.radius !== undefined };
   if (style.type === 'categories') {
-    return { kind: 'categories', items: style.categories.map(({ colour, label }) => ({ colour, label })), dot: style.radius !== undefined };
+    return {
+      kind: 'categories',
+      items: style.categories.map(({ colour, label }) => ({ colour, label })),
+      dot: style.radius !== undefined,
+    };
   }
   const min = style.stops[0][0];
   const max = style.stops[style.stops.length - 1][0];
@@ -125,7 +135,9 @@ export const legendTitle = (layer: Pick<LayerSummary, 'name' | 'derivedFrom'>) =
   layer.derivedFrom ? t('maps.derivedTitle', { name: layer.name }) : layer.name;
 
 /** A popup value that is a web address, so it can be shown as a link; anything else is plain text. */
-export const webAddress = (value: string | number | boolean) => (typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? value : null);
+export const webAddress = (value: string | number | boolean) =>
+  typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? value : null;
 
 /** A number for a legend or popup: no more digits than the value needs. */
-export const formatValue = (value: number) => numberFormat({ maximumFractionDigits: Math.abs(value) < 10 ? 3 : 1 }).format(value);
+export const formatValue = (value: number) =>
+  numberFormat({ maximumFractionDigits: Math.abs(value) < 10 ? 3 : 1 }).format(value);

@@ -2,11 +2,36 @@ import 'leaflet/dist/leaflet.css';
 import type { LatLng, Map as LeafletMap } from 'leaflet';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GeoJSON, ImageOverlay, LayersControl, MapContainer, Pane, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { type LayerValue, type MapConfig, OUTLINE_STYLE, type PopupValue, type WmsLayer } from '@portal/contract/layers';
+import {
+  GeoJSON,
+  ImageOverlay,
+  LayersControl,
+  MapContainer,
+  Pane,
+  Popup,
+  TileLayer,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import {
+  type LayerValue,
+  type MapConfig,
+  OUTLINE_STYLE,
+  type PopupValue,
+  type WmsLayer,
+} from '@portal/contract/layers';
 import { API } from '@portal/contract/paths';
 import { fetchLayerValue, useMapOutline } from '../../api/layers';
-import { boundsByName, formatValue, INITIAL_CENTER, INITIAL_ZOOM, type MapView, type OverlayState, opacityOf, webAddress } from './map-state';
+import {
+  boundsByName,
+  formatValue,
+  INITIAL_CENTER,
+  INITIAL_ZOOM,
+  type MapView,
+  type OverlayState,
+  opacityOf,
+  webAddress,
+} from './map-state';
 
 /**
  * The only place that touches Leaflet: the base map (configured tiles over the bundled outline of
@@ -44,7 +69,11 @@ export default function RasterMap({
         {outline && (
           <GeoJSON
             data={outline}
-            style={(f) => ((f?.properties as { level?: string } | undefined)?.level === 'country' ? OUTLINE_STYLE.country : OUTLINE_STYLE.county)}
+            style={(f) =>
+              (f?.properties as { level?: string } | undefined)?.level === 'country'
+                ? OUTLINE_STYLE.country
+                : OUTLINE_STYLE.county
+            }
           />
         )}
       </Pane>
@@ -53,7 +82,12 @@ export default function RasterMap({
           {/* Leaflet loads an overlay's image when the overlay is first added to the map. */}
           {layers.map(([, bounds, name]) => (
             <LayersControl.Overlay key={name} name={name} checked={overlays.visible.includes(name)}>
-              <ImageOverlay url={API.layerImage(name)} bounds={bounds} opacity={opacityOf(overlays, name)} alt={t('maps.layerAlt', { name })} />
+              <ImageOverlay
+                url={API.layerImage(name)}
+                bounds={bounds}
+                opacity={opacityOf(overlays, name)}
+                alt={t('maps.layerAlt', { name })}
+              />
             </LayersControl.Overlay>
           ))}
         </LayersControl>
@@ -68,7 +102,15 @@ export default function RasterMap({
  * Wheel zoom once layers arrive, a fly to each overlay turned on (except the first when the page
  * opened at a chosen point), and the view written on the container for tests and tools.
  */
-function MapBehaviour({ layers, keepView, onToggle }: { layers: WmsLayer[] | undefined; keepView: boolean; onToggle: (name: string, shown: boolean) => void }) {
+function MapBehaviour({
+  layers,
+  keepView,
+  onToggle,
+}: {
+  layers: WmsLayer[] | undefined;
+  keepView: boolean;
+  onToggle: (name: string, shown: boolean) => void;
+}) {
   const map = useMap();
   const viewKept = useRef(!keepView);
   useEffect(() => {
@@ -105,7 +147,9 @@ function ValuePopup({ visible }: { visible: string[] }) {
     if (!visible.length) return;
     setAt({ latlng, values: 'loading' });
     try {
-      const values = await Promise.all([...visible].reverse().map((name) => fetchLayerValue(name, latlng.lat, latlng.lng, map.getZoom())));
+      const values = await Promise.all(
+        [...visible].reverse().map((name) => fetchLayerValue(name, latlng.lat, latlng.lng, map.getZoom())),
+      );
       setAt({ latlng, values });
     } catch {
       setAt({ latlng, values: 'failed' });
@@ -117,7 +161,12 @@ function ValuePopup({ visible }: { visible: string[] }) {
   // the pan padding keeps it clear of the zoom and layer buttons in the top corners.
   const maxWidth = Math.max(160, Math.min(300, map.getSize().x - 70));
   return (
-    <Popup position={at.latlng} maxWidth={maxWidth} autoPanPadding={[10, 64]} eventHandlers={{ remove: () => setAt(null) }}>
+    <Popup
+      position={at.latlng}
+      maxWidth={maxWidth}
+      autoPanPadding={[10, 64]}
+      eventHandlers={{ remove: () => setAt(null) }}
+    >
       <div className="value-popup" role="status">
         {at.values === 'loading' && t('maps.valueLoading')}
         {at.values === 'failed' && t('maps.valueFailed')}
@@ -133,9 +182,15 @@ function ValueLines({ value }: { value: LayerValue }) {
   return (
     <div className="mb-2">
       <strong>{value.layer}</strong>
-      {value.derivedFrom && <div className="small fst-italic">{t('maps.derivedFrom', { source: value.derivedFrom })}</div>}
+      {value.derivedFrom && (
+        <div className="small fst-italic">{t('maps.derivedFrom', { source: value.derivedFrom })}</div>
+      )}
       {value.kind === 'raster' ? (
-        <div>{shown === null ? t('maps.noValue') : `${value.label ?? shown}${value.label ? ` (${formatValue(value.value!)})` : ''}`}</div>
+        <div>
+          {shown === null
+            ? t('maps.noValue')
+            : `${value.label ?? shown}${value.label ? ` (${formatValue(value.value!)})` : ''}`}
+        </div>
       ) : value.properties === null ? (
         <div>{t('maps.noFeature')}</div>
       ) : (

@@ -14,7 +14,15 @@ import { DismissibleAlert } from '../../components/status';
 import { useExport } from '../exports/use-export';
 import { exportStoreLayers } from './export-layers';
 import { LayerLegend } from './layer-legend';
-import { imagePlacement, type MapView, mapViewFromParams, openingView, overlayReducer, rememberStoreLayers, tileOrigin } from './map-state';
+import {
+  imagePlacement,
+  type MapView,
+  mapViewFromParams,
+  openingView,
+  overlayReducer,
+  rememberStoreLayers,
+  tileOrigin,
+} from './map-state';
 
 // Leaflet is loaded only when a raster page is opened.
 const loadRasterMap = () => import('./raster-map');
@@ -93,7 +101,8 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
   // A layer the address names that this store does not hold is forgotten once the layers arrive.
   useEffect(() => {
     const names = new Set(query.data?.map(([, , name]) => name));
-    if (query.data) opening.overlays.visible.filter((name) => !names.has(name)).forEach((name) => dispatch({ type: 'hidden', name }));
+    if (query.data)
+      opening.overlays.visible.filter((name) => !names.has(name)).forEach((name) => dispatch({ type: 'hidden', name }));
   }, [query.data, opening]);
 
   const preview = <OutlinePreview view={opening.view} needsApp={opening.overlays.visible.length > 0} />;
@@ -136,7 +145,12 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
             {loadErrorText(t, query.error)}
           </div>
         )}
-        {query.data && (query.data.length ? <p className="map-hint">{t('maps.hint')}</p> : <p className="text-body-secondary">{t('maps.noLayers')}</p>)}
+        {query.data &&
+          (query.data.length ? (
+            <p className="map-hint">{t('maps.hint')}</p>
+          ) : (
+            <p className="text-body-secondary">{t('maps.noLayers')}</p>
+          ))}
         <div className="map-frame">
           {inBrowser && config ? (
             <Suspense fallback={preview}>
@@ -152,7 +166,11 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
             preview
           )}
         </div>
-        <LayerLegend layers={layers} overlays={overlays} onOpacity={(name, value) => dispatch({ type: 'opacity', name, value })} />
+        <LayerLegend
+          layers={layers}
+          overlays={overlays}
+          onOpacity={(name, value) => dispatch({ type: 'opacity', name, value })}
+        />
         {layers.length > 0 && (
           <details className="mt-3">
             <summary>{t('maps.about')}</summary>

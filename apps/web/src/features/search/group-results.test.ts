@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@portal/contract/search';
 import { groupResults, shownOrder } from './group-results';
 
-const result = (kind: SearchResult['kind'], title: string): SearchResult => ({ kind, title, subtitle: '', url: `/${title}`, score: 1 });
+const result = (kind: SearchResult['kind'], title: string): SearchResult => ({
+  kind,
+  title,
+  subtitle: '',
+  url: `/${title}`,
+  score: 1,
+});
 
 describe('groupResults', () => {
   it('keeps kinds in the order of their first result and numbers results in the order shown', () => {

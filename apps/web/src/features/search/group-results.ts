@@ -14,7 +14,10 @@ export function groupResults(results: SearchResult[]): ResultGroup[] {
   const groups = new Map<SearchKind, SearchResult[]>();
   for (const result of results) groups.set(result.kind, [...(groups.get(result.kind) ?? []), result]);
   let index = 0;
-  return [...groups].map(([kind, members]) => ({ kind, results: members.map((result) => ({ result, index: index++ })) }));
+  return [...groups].map(([kind, members]) => ({
+    kind,
+    results: members.map((result) => ({ result, index: index++ })),
+  }));
 }
 
 /** The results in the order shown, for the arrow keys. */

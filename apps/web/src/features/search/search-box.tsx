@@ -124,8 +124,12 @@ export function SearchBox({ size = 'bar', initialQuery = '' }: { size?: 'bar' | 
               {t('searchBox.searching')}
             </p>
           )}
-          {search.isError && <p className="search-box-note text-danger">{t('searchBox.failed', { message: search.error.message })}</p>}
-          {!waiting && !search.isError && search.isSuccess && results.length === 0 && <p className="search-box-note">{t('searchBox.none', { q: typed })}</p>}
+          {search.isError && (
+            <p className="search-box-note text-danger">{t('searchBox.failed', { message: search.error.message })}</p>
+          )}
+          {!waiting && !search.isError && search.isSuccess && results.length === 0 && (
+            <p className="search-box-note">{t('searchBox.none', { q: typed })}</p>
+          )}
           <ul id={`${id}-list`} role="listbox" aria-label={t('searchBox.label')} className="list-unstyled m-0">
             {groups.map((group) => (
               <li key={group.kind} role="presentation">
@@ -171,7 +175,9 @@ export function SearchBox({ size = 'bar', initialQuery = '' }: { size?: 'bar' | 
         {showList &&
           !waiting &&
           search.isSuccess &&
-          (results.length ? t('searchBox.count', { count: results.length, q: typed }) : t('searchBox.none', { q: typed }))}
+          (results.length
+            ? t('searchBox.count', { count: results.length, q: typed })
+            : t('searchBox.none', { q: typed }))}
       </div>
     </div>
   );
@@ -213,4 +219,5 @@ function useSlashFocus(input: React.RefObject<HTMLInputElement | null>, size: 'b
 }
 
 const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

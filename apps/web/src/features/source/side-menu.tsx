@@ -37,10 +37,23 @@ export function SideMenu(props: SideMenuProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline-secondary" size="sm" className="d-lg-none mb-3" onClick={() => setOpen(true)} aria-controls="side-menu" aria-expanded={open}>
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        className="d-lg-none mb-3"
+        onClick={() => setOpen(true)}
+        aria-controls="side-menu"
+        aria-expanded={open}
+      >
         {t('sideMenu.open')}
       </Button>
-      <Offcanvas id="side-menu" show={open} onHide={() => setOpen(false)} responsive="lg" aria-label={t('sideMenu.label')}>
+      <Offcanvas
+        id="side-menu"
+        show={open}
+        onHide={() => setOpen(false)}
+        responsive="lg"
+        aria-label={t('sideMenu.label')}
+      >
         <Offcanvas.Header closeButton closeLabel={t('sideMenu.close')} />
         <Offcanvas.Body>
           <SideMenuContent {...props} />
@@ -55,7 +68,8 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
   const site = useSite().data;
   const { email } = useSession();
   const [rasterOpen, setRasterOpen] = useState(representation === 'raster');
-  const layerPath = (name: string) => (mode === 'filters' || !links ? filterLayerPath(name) : sectorLayerPath(links.home, name));
+  const layerPath = (name: string) =>
+    mode === 'filters' || !links ? filterLayerPath(name) : sectorLayerPath(links.home, name);
   // The raster group's list on sector pages, the '{Type} Data view' list on filter pages.
   const listClass = mode === 'sectors' && links ? 'raster-menu ps-3' : 'filter-layer-menu';
   const layerList =
@@ -138,7 +152,11 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
             </li>
             <li className={representation === 'raster' ? 'group-active' : undefined}>
               <div className="d-flex align-items-center">
-                <NavLink end className={`side-menu-link flex-grow-1${representation === 'raster' ? ' active' : ''}`} to={links.raster}>
+                <NavLink
+                  end
+                  className={`side-menu-link flex-grow-1${representation === 'raster' ? ' active' : ''}`}
+                  to={links.raster}
+                >
                   {t('dataType.raster')}
                 </NavLink>
                 <Button
@@ -167,7 +185,9 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
       ) : (
         representation !== 'external' && (
           <>
-            <h2 className="h6 text-uppercase side-menu-heading">{t('sideMenu.typeView', { type: t(TYPE_HEADING_KEYS[representation]) })}</h2>
+            <h2 className="h6 text-uppercase side-menu-heading">
+              {t('sideMenu.typeView', { type: t(TYPE_HEADING_KEYS[representation]) })}
+            </h2>
             {layerList}
           </>
         )

@@ -6,7 +6,15 @@ import type { SourceLinks } from './source-links';
  * The heading of a source page with links to its timeseries, raster and external versions, and how
  * recent its timeseries are when it has any.
  */
-export function SourceHeader({ title, links, dataUntil }: { title: string; links?: SourceLinks; dataUntil?: string | null }) {
+export function SourceHeader({
+  title,
+  links,
+  dataUntil,
+}: {
+  title: string;
+  links?: SourceLinks;
+  dataUntil?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <header className="mb-4">
@@ -32,7 +40,9 @@ export function SourceHeader({ title, links, dataUntil }: { title: string; links
         </nav>
       )}
       <h1 className="h2">{title}</h1>
-      {dataUntil && <p className="data-until small text-body-secondary mb-0">{t('source.dataUntil', { date: dataUntil })}</p>}
+      {dataUntil && (
+        <p className="data-until small text-body-secondary mb-0">{t('source.dataUntil', { date: dataUntil })}</p>
+      )}
     </header>
   );
 }

@@ -14,7 +14,9 @@ export interface SourceLinks {
  */
 export function sourceLinks(source: SourceDetail, mode: 'sectors' | 'filters'): SourceLinks {
   const at = (representation: Representation, slug = source.slug) =>
-    mode === 'sectors' ? `/sectors/${source.sector}/${slug}/${representation}` : `/filters/${representation}/${source.sector}/${slug}`;
+    mode === 'sectors'
+      ? `/sectors/${source.sector}/${slug}/${representation}`
+      : `/filters/${representation}/${source.sector}/${slug}`;
   return {
     home: source.dataPageURL,
     timeseries: at('timeseries'),

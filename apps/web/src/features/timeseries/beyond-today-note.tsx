@@ -32,7 +32,11 @@ export function BeyondTodayNote({
   const link = selection ? t('timeseries.beyondToday.selection', { year }) : t('timeseries.beyondToday.docs');
   return (
     <p className="beyond-today small text-body-secondary">
-      <Trans i18nKey="timeseries.beyondToday.text" values={{ year, link }} components={{ api: <a href={href}>{link}</a> }} />
+      <Trans
+        i18nKey="timeseries.beyondToday.text"
+        values={{ year, link }}
+        components={{ api: <a href={href}>{link}</a> }}
+      />
     </p>
   );
 }

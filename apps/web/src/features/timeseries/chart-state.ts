@@ -58,7 +58,8 @@ export function chartStates(rows: TimeseriesRow[], units: Record<string, string>
   for (const [timestamp, variable, value, location] of rows) {
     const unit = units[variable] ?? '';
     const normal = readNormalTimestamp(timestamp);
-    if (normal) normals.push({ x: normal.month, label: `${variable} - ${location} (${normal.referencePeriod})`, unit, value });
+    if (normal)
+      normals.push({ x: normal.month, label: `${variable} - ${location} (${normal.referencePeriod})`, unit, value });
     else dated.push({ x: timestampSeconds(timestamp), label: `${variable} - ${location}`, unit, value });
   }
   return [buildChart('time', dated), buildChart('month', normals)].filter((chart) => chart.series.length > 0);

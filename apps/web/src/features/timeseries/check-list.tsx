@@ -43,10 +43,18 @@ export function CheckList({ title, empty, items, selected, onChange }: CheckList
       ) : (
         <>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
-            <Button size="sm" variant="outline-secondary" onClick={() => onChange([...new Set([...selected, ...shown.map((i) => i.name)])])}>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => onChange([...new Set([...selected, ...shown.map((i) => i.name)])])}
+            >
               {needle ? t('timeseries.checkList.selectAllShown') : t('timeseries.checkList.selectAll')}
             </Button>
-            <Button size="sm" variant="outline-secondary" onClick={() => onChange(needle ? selected.filter((s) => !shown.some((i) => i.name === s)) : [])}>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => onChange(needle ? selected.filter((s) => !shown.some((i) => i.name === s)) : [])}
+            >
               {t('timeseries.checkList.selectNone')}
             </Button>
             <span className="small text-body-secondary" aria-live="polite">
@@ -77,7 +85,9 @@ export function CheckList({ title, empty, items, selected, onChange }: CheckList
                 {item.extra}
               </div>
             ))}
-            {shown.length === 0 && <p className="small text-body-secondary mb-0">{t('timeseries.checkList.noMatch', { filter })}</p>}
+            {shown.length === 0 && (
+              <p className="small text-body-secondary mb-0">{t('timeseries.checkList.noMatch', { filter })}</p>
+            )}
           </div>
         </>
       )}

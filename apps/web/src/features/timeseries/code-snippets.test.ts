@@ -16,7 +16,9 @@ const AWKWARD = 'Households using "solar", share \\ net\nof grid';
 describe('the open API URL of a query', () => {
   it('names the source, the dates, every variable and location, and the largest page', () => {
     const url = new URL(observationsUrl(ORIGIN, QUERY));
-    expect(url.origin + url.pathname).toBe('https://portal.example.org/api/v1/sectors/demography/sources/census/observations');
+    expect(url.origin + url.pathname).toBe(
+      'https://portal.example.org/api/v1/sectors/demography/sources/census/observations',
+    );
     expect(url.searchParams.get('start')).toBe('2019-01-01');
     expect(url.searchParams.get('end')).toBe('2019-12-31');
     expect(url.searchParams.getAll('variable')).toEqual(QUERY.variables);
@@ -51,7 +53,9 @@ describe('the Python snippet', () => {
   it('lists the query as parameters, each name one quoted item', () => {
     expect(code).toContain('url = "https://portal.example.org/api/v1/sectors/demography/sources/census/observations"');
     expect(code).toContain('    "start": "2019-01-01",\n    "end": "2019-12-31",');
-    expect(code).toContain('    "variable": ["Population aged 0–4", "Rainfall, 1-month rolling", "Households using \\"solar\\", share \\\\ net\\nof grid"],');
+    expect(code).toContain(
+      '    "variable": ["Population aged 0–4", "Rainfall, 1-month rolling", "Households using \\"solar\\", share \\\\ net\\nof grid"],',
+    );
     expect(code).toContain('    "location": ["Murang\'a", "Taita Taveta"],');
     expect(code).toContain('    "pageSize": 1000,');
   });
@@ -59,7 +63,9 @@ describe('the Python snippet', () => {
   it('asks page after page until it has the total, then builds a DataFrame with the columns of the API', () => {
     expect(code).toContain('requests.get(url, params={**params, "page": page}, timeout=60)');
     expect(code).toContain('if page * body["pageSize"] >= body["total"]:');
-    expect(code).toContain('data = pd.DataFrame(rows, columns=["timestamp", "variable", "unit", "value", "location", "dataset"])');
+    expect(code).toContain(
+      'data = pd.DataFrame(rows, columns=["timestamp", "variable", "unit", "value", "location", "dataset"])',
+    );
   });
 });
 
@@ -68,7 +74,9 @@ describe('the R snippet', () => {
 
   it('lists the query as a list of parameters, each name one quoted item, without a trailing comma', () => {
     expect(code).toContain('url <- "https://portal.example.org/api/v1/sectors/demography/sources/census/observations"');
-    expect(code).toContain('  variable = c("Population aged 0–4", "Rainfall, 1-month rolling", "Households using \\"solar\\", share \\\\ net\\nof grid"),');
+    expect(code).toContain(
+      '  variable = c("Population aged 0–4", "Rainfall, 1-month rolling", "Households using \\"solar\\", share \\\\ net\\nof grid"),',
+    );
     expect(code).toContain('  location = c("Murang\'a", "Taita Taveta"),');
     expect(code).toContain('  pageSize = 1000\n)');
   });

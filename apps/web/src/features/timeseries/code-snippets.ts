@@ -59,7 +59,9 @@ function listed(query: CodeQuery, language: 'python' | 'r'): string[] {
     const items = value.map(quote).join(', ');
     return language === 'python' ? `[${items}]` : `c(${items})`;
   };
-  return parameters(query).map(([name, value]) => (language === 'python' ? `    ${pythonString(name)}: ${literal(value)},` : `  ${name} = ${literal(value)},`));
+  return parameters(query).map(([name, value]) =>
+    language === 'python' ? `    ${pythonString(name)}: ${literal(value)},` : `  ${name} = ${literal(value)},`,
+  );
 }
 
 /** Python (requests and pandas) that fetches every page of the query's rows into a DataFrame. */

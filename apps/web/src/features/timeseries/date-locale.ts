@@ -12,7 +12,13 @@ const monthName = (language: string, month: number, width: LocaleWidth = 'wide')
 const dayName = (language: string, day: number, width: LocaleWidth = 'wide') =>
   new Intl.DateTimeFormat(language, { weekday: INTL_WIDTH[width], timeZone: 'UTC' }).format(Date.UTC(2021, 0, 3 + day));
 
-const DATE_PATTERNS = { full: 'EEEE, d MMMM yyyy', long: 'd MMMM yyyy', medium: 'd MMM yyyy', short: 'dd/MM/yyyy', any: 'EEEE, d MMMM yyyy' } as const;
+const DATE_PATTERNS = {
+  full: 'EEEE, d MMMM yyyy',
+  long: 'd MMMM yyyy',
+  medium: 'd MMM yyyy',
+  short: 'dd/MM/yyyy',
+  any: 'EEEE, d MMMM yyyy',
+} as const;
 
 /**
  * date-fns has no Swahili locale, so the date picker's month and weekday names (its dropdowns,
@@ -27,7 +33,10 @@ const swahili: Locale = {
     month: (month: number, options?: { width?: LocaleWidth }) => monthName('sw', month, options?.width),
     day: (day: number, options?: { width?: LocaleWidth }) => dayName('sw', day, options?.width),
   },
-  formatLong: { ...enUS.formatLong, date: ({ width = 'full' }: { width?: FormatLongWidth } = {}) => DATE_PATTERNS[width] },
+  formatLong: {
+    ...enUS.formatLong,
+    date: ({ width = 'full' }: { width?: FormatLongWidth } = {}) => DATE_PATTERNS[width],
+  },
 };
 
 /** The date picker's locale for a language; undefined keeps the picker's English. */

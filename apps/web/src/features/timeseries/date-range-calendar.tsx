@@ -32,7 +32,13 @@ export type DateField = 'start' | 'end';
  * The start or end field with a calendar (month and year dropdowns); no future dates; typed text
  * must be a real date in the language's format. Loaded when the visitor first reaches for a date.
  */
-export default function CalendarField({ field, start, end, onChange, onInvalidInput }: DateRangePickerProps & { field: DateField }) {
+export default function CalendarField({
+  field,
+  start,
+  end,
+  onChange,
+  onInvalidInput,
+}: DateRangePickerProps & { field: DateField }) {
   const { t } = useTranslation();
   const dateFormat = t('timeseries.dates.format') as DateFormat;
   const locale = datePickerLocale(currentLanguage());

@@ -15,7 +15,10 @@ type Texts = Record<Field, string | null>;
 export function DateRangePicker(props: DateRangePickerProps) {
   const { t } = useTranslation();
   const format = t('timeseries.dates.format') as DateFormat;
-  const [calendar, setCalendar] = useState<{ Calendar: ComponentType<DateRangePickerProps & { field: Field }>; focus: string | null } | null>(null);
+  const [calendar, setCalendar] = useState<{
+    Calendar: ComponentType<DateRangePickerProps & { field: Field }>;
+    focus: string | null;
+  } | null>(null);
   // What each field shows while typed in (null: the date it holds); a ref too, for the loader's callback.
   const [typed, setTyped] = useState<Texts>({ start: null, end: null });
   const typedNow = useRef<Texts>(typed);
@@ -27,7 +30,10 @@ export function DateRangePicker(props: DateRangePickerProps) {
     const Calendar = loaded.current;
     if (!Calendar || midway(texts.start) || midway(texts.end)) return;
     const active = document.activeElement;
-    setCalendar({ Calendar, focus: active instanceof HTMLInputElement && active.closest('.date-field') ? active.id : null });
+    setCalendar({
+      Calendar,
+      focus: active instanceof HTMLInputElement && active.closest('.date-field') ? active.id : null,
+    });
   };
   const load = () => {
     if (loading.current) return;
@@ -88,7 +94,12 @@ export function DateRangePicker(props: DateRangePickerProps) {
     <fieldset className="date-range mb-3">
       <legend className="h6 mb-2">{t('timeseries.dates.legend')}</legend>
       {/* Pointing at the fields, or reaching one by keyboard, starts loading the calendar. */}
-      <div className="d-flex flex-wrap gap-2 align-items-center" onPointerEnter={load} onPointerDown={load} onFocus={load}>
+      <div
+        className="d-flex flex-wrap gap-2 align-items-center"
+        onPointerEnter={load}
+        onPointerDown={load}
+        onFocus={load}
+      >
         {field('start')}
         <span id="start-date-label" className="visually-hidden">
           {t('timeseries.dates.startLabel')}

@@ -67,7 +67,12 @@ export function ProvenanceNote({ variables }: { variables: Variable[] }) {
               </a>
             </dd>
             <dt>{t('timeseries.provenance.version')}</dt>
-            <dd>{t('timeseries.provenance.versionValue', { version: dataset.version, date: dataset.loadedAt.slice(0, 10) })}</dd>
+            <dd>
+              {t('timeseries.provenance.versionValue', {
+                version: dataset.version,
+                date: dataset.loadedAt.slice(0, 10),
+              })}
+            </dd>
             <dt>{t('timeseries.provenance.citation')}</dt>
             <dd>{dataset.citation}</dd>
             {dataset.notes && (
@@ -83,8 +88,15 @@ export function ProvenanceNote({ variables }: { variables: Variable[] }) {
             {given.map((variable) => (
               <li key={variable.name}>
                 <strong>{variable.name}</strong> ({variable.unit}){variable.definition && `: ${variable.definition}`}
-                {variable.code && <span className="text-body-secondary"> {t('timeseries.provenance.code', { code: variable.code })}</span>}{' '}
-                {variable.derivation ? t('timeseries.provenance.derived', { derivation: variable.derivation }) : t('timeseries.provenance.asPublished')}
+                {variable.code && (
+                  <span className="text-body-secondary">
+                    {' '}
+                    {t('timeseries.provenance.code', { code: variable.code })}
+                  </span>
+                )}{' '}
+                {variable.derivation
+                  ? t('timeseries.provenance.derived', { derivation: variable.derivation })
+                  : t('timeseries.provenance.asPublished')}
               </li>
             ))}
           </ul>

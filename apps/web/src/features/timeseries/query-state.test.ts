@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { textOf, translator } from '@portal/contract/messages';
 import { toIsoDate } from '../../components/dates';
-import { checkQuery, formatTypedDate, fromIsoDate, parseTypedDate, type QueryState, readQueryState, withoutUnknown, writeQueryState } from './query-state';
+import {
+  checkQuery,
+  formatTypedDate,
+  fromIsoDate,
+  parseTypedDate,
+  type QueryState,
+  readQueryState,
+  withoutUnknown,
+  writeQueryState,
+} from './query-state';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 
@@ -21,10 +30,21 @@ describe('query state in the URL', () => {
   });
 
   it('drops the variables and locations a source does not offer and names them', () => {
-    const state = { start: null, end: null, variables: ['Electricity access', 'Nonsense'], locations: ['Nairobi', 'Atlantis'] };
+    const state = {
+      start: null,
+      end: null,
+      variables: ['Electricity access', 'Nonsense'],
+      locations: ['Nairobi', 'Atlantis'],
+    };
     const result = withoutUnknown(state, ['Electricity access', 'Solar'], ['Nairobi', 'Kisumu']);
-    expect(result).toEqual({ state: { ...state, variables: ['Electricity access'], locations: ['Nairobi'] }, dropped: ['Nonsense', 'Atlantis'] });
-    expect(withoutUnknown(result.state, ['Electricity access'], ['Nairobi'])).toEqual({ state: result.state, dropped: [] });
+    expect(result).toEqual({
+      state: { ...state, variables: ['Electricity access'], locations: ['Nairobi'] },
+      dropped: ['Nonsense', 'Atlantis'],
+    });
+    expect(withoutUnknown(result.state, ['Electricity access'], ['Nairobi'])).toEqual({
+      state: result.state,
+      dropped: [],
+    });
   });
 
   it('ignores dates that are not real', () => {
@@ -79,7 +99,9 @@ describe('checkQuery', () => {
     expect(problem({ start: null })).toBe('Select Time Range');
     expect(problem({ end: null, variables: [] })).toBe('Select Time Range');
     expect(problem({ start: day(2017, 1, 1) })).toBe('Starting date should not be more than ending date');
-    expect(problem({ start: day(2017, 1, 1), variables: [], locations: [] })).toBe('Starting date should not be more than ending date');
+    expect(problem({ start: day(2017, 1, 1), variables: [], locations: [] })).toBe(
+      'Starting date should not be more than ending date',
+    );
     expect(problem({ end: day(2026, 1, 2), variables: [] })).toBe('Dates cannot be later than today.');
     expect(problem({ variables: [], locations: [] })).toBe('No variable selected!');
     expect(problem({ locations: [] })).toBe('No location selected!');

@@ -34,7 +34,8 @@ export function parseTypedDate(text: string, format: DateFormat = 'MM/dd/yyyy'):
 /** A date as the fields show it, in the language's format (the inverse of `parseTypedDate`). */
 export function formatTypedDate(date: Date, format: DateFormat = 'MM/dd/yyyy'): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const [first, second] = format === 'MM/dd/yyyy' ? [date.getMonth() + 1, date.getDate()] : [date.getDate(), date.getMonth() + 1];
+  const [first, second] =
+    format === 'MM/dd/yyyy' ? [date.getMonth() + 1, date.getDate()] : [date.getDate(), date.getMonth() + 1];
   return `${pad(first)}/${pad(second)}/${date.getFullYear()}`;
 }
 
@@ -88,9 +89,16 @@ export function checkQuery(state: QueryState, source: string): { query: Timeseri
  * The query without the variables and locations a source does not offer (a shared link may name
  * them), and the names it dropped, to be said once.
  */
-export function withoutUnknown(state: QueryState, variables: string[], locations: string[]): { state: QueryState; dropped: string[] } {
+export function withoutUnknown(
+  state: QueryState,
+  variables: string[],
+  locations: string[],
+): { state: QueryState; dropped: string[] } {
   const [knownVariables, knownLocations] = [new Set(variables), new Set(locations)];
-  const dropped = [...state.variables.filter((name) => !knownVariables.has(name)), ...state.locations.filter((name) => !knownLocations.has(name))];
+  const dropped = [
+    ...state.variables.filter((name) => !knownVariables.has(name)),
+    ...state.locations.filter((name) => !knownLocations.has(name)),
+  ];
   if (!dropped.length) return { state, dropped };
   return {
     state: {

@@ -6,7 +6,15 @@ import { numberFormat } from '../../i18n';
 const EMPTY_ROWS = 5;
 
 /** The preview table: rows of '---' until a preview arrives, then the rows with each variable's unit. */
-export function ResultsTable({ rows, units, total }: { rows: TimeseriesRow[]; units: Record<string, string>; total: number }) {
+export function ResultsTable({
+  rows,
+  units,
+  total,
+}: {
+  rows: TimeseriesRow[];
+  units: Record<string, string>;
+  total: number;
+}) {
   const { t } = useTranslation();
   const empty = rows.length === 0;
   // The plural form follows the total; the numbers are shown formatted.
@@ -16,7 +24,8 @@ export function ResultsTable({ rows, units, total }: { rows: TimeseriesRow[]; un
     <div className="results-panel">
       {!empty && (
         <p className="small mb-2" aria-live="polite">
-          {total > rows.length ? t('timeseries.results.partial', counts) : t('timeseries.results.all', counts)} {t('timeseries.results.exportHint')}
+          {total > rows.length ? t('timeseries.results.partial', counts) : t('timeseries.results.all', counts)}{' '}
+          {t('timeseries.results.exportHint')}
         </p>
       )}
       <div className="results-table" tabIndex={0} role="region" aria-label={t('timeseries.results.label')}>

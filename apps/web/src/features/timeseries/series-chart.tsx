@@ -38,7 +38,9 @@ export default function SeriesChart({ state, caption }: { state: ChartState; cap
       axes: [
         axis,
         { scale: 'left', label: leftUnit, size: 60 },
-        ...(rightUnit !== undefined ? [{ scale: 'right', side: 1 as const, label: rightUnit, size: 60, grid: { show: false } }] : []),
+        ...(rightUnit !== undefined
+          ? [{ scale: 'right', side: 1 as const, label: rightUnit, size: 60, grid: { show: false } }]
+          : []),
       ],
       series: [
         // uPlot's legend names the x series; its own default is English.
@@ -63,7 +65,8 @@ export default function SeriesChart({ state, caption }: { state: ChartState; cap
   }, [state, t]);
 
   const described = { count: state.series.length, labels: state.series.map((s) => s.label).join('; ') };
-  const summary = state.x === 'month' ? t('timeseries.chart.monthSummary', described) : t('timeseries.chart.timeSummary', described);
+  const summary =
+    state.x === 'month' ? t('timeseries.chart.monthSummary', described) : t('timeseries.chart.timeSummary', described);
   return (
     <figure className="series-chart mb-3">
       <div ref={container} />

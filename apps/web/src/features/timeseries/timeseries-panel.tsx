@@ -62,7 +62,10 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   // The rows of the last preview; an `info` answer (nothing found) or a failure leaves none.
   const shown = preview.data && 'data' in preview.data ? preview.data : null;
   const charts = useMemo(() => (shown ? chartStates(shown.data, shown.units) : []), [shown]);
-  const previewed = useMemo(() => (shown ? (variables.data ?? []).filter((v) => v.name in shown.units) : []), [shown, variables.data]);
+  const previewed = useMemo(
+    () => (shown ? (variables.data ?? []).filter((v) => v.name in shown.units) : []),
+    [shown, variables.data],
+  );
   const publishers = [...new Set(previewed.map((v) => v.dataset.publisher))];
 
   const update = (change: Partial<QueryState>) => {
@@ -101,7 +104,11 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
     });
   };
 
-  const variableItems = (variables.data ?? []).map((v) => ({ name: v.name, detail: v.unit, extra: <VariableInfo variable={v} /> }));
+  const variableItems = (variables.data ?? []).map((v) => ({
+    name: v.name,
+    detail: v.unit,
+    extra: <VariableInfo variable={v} />,
+  }));
   const locationItems = (locations.data ?? []).map((l) => ({ name: l.name }));
   return (
     <Card className="data-panel">
@@ -185,7 +192,9 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
               <SeriesChart
                 key={chart.x}
                 state={chart}
-                caption={publishers.length ? t('timeseries.panel.chartCaption', { publishers: publishers.join('; ') }) : ''}
+                caption={
+                  publishers.length ? t('timeseries.panel.chartCaption', { publishers: publishers.join('; ') }) : ''
+                }
               />
             ))}
           </Suspense>
@@ -202,7 +211,14 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
 
 function EyeIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="me-1 align-text-bottom">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      className="me-1 align-text-bottom"
+    >
       <path
         fill="currentColor"
         d="M8 3C4.4 3 1.5 5.6.5 8c1 2.4 3.9 5 7.5 5s6.5-2.6 7.5-5c-1-2.4-3.9-5-7.5-5zm0 8.3A3.3 3.3 0 1 1 8 4.7a3.3 3.3 0 0 1 0 6.6zM8 6.3a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4z"

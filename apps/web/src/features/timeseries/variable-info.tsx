@@ -88,7 +88,14 @@ export function VariableInfo({ variable }: { variable: Variable }) {
         <InfoIcon />
       </Button>
       {show && place && (
-        <div ref={focusOnMount} role="dialog" aria-labelledby={headingId} tabIndex={-1} className="popover variable-popover" style={place}>
+        <div
+          ref={focusOnMount}
+          role="dialog"
+          aria-labelledby={headingId}
+          tabIndex={-1}
+          className="popover variable-popover"
+          style={place}
+        >
           <h3 id={headingId} className="popover-header h6">
             {variable.name}
           </h3>
@@ -120,7 +127,9 @@ export function VariableInfo({ variable }: { variable: Variable }) {
               )}
               <dt>{t('timeseries.info.coverage')}</dt>
               <dd>
-                {variable.first && variable.last ? t('timeseries.info.span', { first: variable.first, last: variable.last }) : t('timeseries.info.noValues')}
+                {variable.first && variable.last
+                  ? t('timeseries.info.span', { first: variable.first, last: variable.last })
+                  : t('timeseries.info.noValues')}
               </dd>
               <dt>{t('timeseries.info.dataset')}</dt>
               <dd>
