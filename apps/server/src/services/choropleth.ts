@@ -16,6 +16,7 @@ import { countyAndNationalValues, dataStamp, listCounties } from '@portal/db/que
 import { AppError, notFound } from '../plugins/errors.ts';
 import { NATIONAL, rankOf } from './county-figures.ts';
 import { timeseriesPagePath } from './page-links.ts';
+import { datasetRef, sourceRef } from './provenance.ts';
 
 /**
  * The value at fraction `p` (0-1) of the sorted values, interpolated between the two nearest
@@ -162,14 +163,8 @@ export async function choroplethOf(
   const shownValues = [...shown.values()];
   return {
     variable: { name: variable.name, unit: variable.unit, period: variable.period, definition: variable.definition },
-    source: { sector: source.sector_slug, sectorTitle: source.sector_title, slug: source.slug, title: source.title },
-    dataset: {
-      id: variable.dataset_id,
-      title: variable.dataset_title,
-      publisher: variable.publisher,
-      licence: variable.licence,
-      retrieved: variable.retrieved,
-    },
+    source: sourceRef(source),
+    dataset: datasetRef(variable),
     period,
     periods,
     classes: { method: query.method, breaks, scope: 'all-periods', valueCount: values.all.length },
@@ -199,7 +194,7 @@ export async function choroplethOf(
 export async function mappableVariables(db: Kysely<Database>): Promise<MappableVariable[]> {
   const rows = await listMappableVariables(db, CHOROPLETH_MIN_COUNTIES);
   return rows.map((r) => ({
-    source: { sector: r.sector_slug, sectorTitle: r.sector_title, slug: r.slug, title: r.title },
+    source: sourceRef(r),
     name: r.name,
     unit: r.unit,
     period: r.period,

@@ -17,6 +17,7 @@ import {
 } from '@portal/db/queries/counties.queries';
 import { TREND_POINTS } from './highlights.ts';
 import { timeseriesPagePath } from './page-links.ts';
+import { datasetRef, sourceRef } from './provenance.ts';
 
 /** The country whose values stand beside a county's as the national value. */
 export const NATIONAL = 'Kenya';
@@ -73,19 +74,8 @@ async function readHeadlines(db: Kysely<Database>): Promise<HeadlineValues[]> {
       unit: v.unit,
       period: v.period,
       definition: v.definition,
-      source: {
-        sector: v.source.sector_slug,
-        sectorTitle: v.source.sector_title,
-        slug: v.source.slug,
-        title: v.source.title,
-      },
-      dataset: {
-        id: v.dataset_id,
-        title: v.dataset_title,
-        publisher: v.publisher,
-        licence: v.licence,
-        retrieved: v.retrieved,
-      },
+      source: sourceRef(v.source),
+      dataset: datasetRef(v),
     };
     return { headline, byCounty, onDate, national };
   });

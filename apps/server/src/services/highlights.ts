@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Highlight, LongRecord } from '@portal/contract/highlights';
 import { timeseriesPagePath } from './page-links.ts';
+import { datasetRef, sourceRef } from './provenance.ts';
 import type { Database } from '@portal/db/database';
 import {
   latestCountyValues,
@@ -51,19 +52,8 @@ export async function landingFigures(db: Kysely<Database>): Promise<Highlight[]>
       counties,
       latest,
       series,
-      source: {
-        sector: v.source.sector_slug,
-        sectorTitle: v.source.sector_title,
-        slug: v.source.slug,
-        title: v.source.title,
-      },
-      dataset: {
-        id: v.dataset_id,
-        title: v.dataset_title,
-        publisher: v.publisher,
-        licence: v.licence,
-        retrieved: v.retrieved,
-      },
+      source: sourceRef(v.source),
+      dataset: datasetRef(v),
       url: timeseriesPagePath(v.source.sector_slug, v.source.slug, {
         start: series[0].date,
         end: v.last_ts,
