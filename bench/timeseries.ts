@@ -8,26 +8,19 @@
 //                                                             with its own node_modules), in the same run
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type SQLiteDatabase from 'better-sqlite3';
 import { API } from '@portal/contract/paths';
 import { PREVIEW_ROW_LIMIT } from '@portal/contract/timeseries';
-import { openDb } from '@portal/db/dialect';
 import { SQLite } from '@portal/db/sqlite';
-import { migrateToLatest } from '@portal/db/migrate';
-import { loadCatalog } from '@portal/importer';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
-import { hashToken, SESSION_COOKIE } from '../apps/server/src/plugins/session.ts';
+import { SESSION_COOKIE } from '../apps/server/src/plugins/session.ts';
 import { cpuMs, freePort, sleep, waitForRest } from './lib/measure.ts';
+import { buildDatabase, DIR, FILE, LOCATIONS } from './lib/synthetic-timeseries.ts';
 
-const DIR = join(ROOT_DIR, 'var/bench');
-const FILE = join(DIR, 'timeseries.db');
-const DAYS = 20_000; // 1970-01-01 onwards
-const LOCATIONS = 50;
 const PREVIEW = {
   variables: ['Bench daily A', 'Bench daily B'],
   locations: ['Place 1', 'Place 2', 'Place 3'],
@@ -45,46 +38,6 @@ const BLOCKS_PER_RUN = 30;
 const BLOCK = 10;
 /** After 500 rounds the optimising compiler was still at work on 2 cores (p50 varied by 0.3 ms between runs). */
 const WARM_UP = 2000;
-
-async function buildDatabase(): Promise<string> {
-  rmSync(DIR, { recursive: true, force: true });
-  mkdirSync(DIR, { recursive: true });
-  const { db, destroy } = openDb(`sqlite://${FILE}`);
-  await migrateToLatest(db);
-  await loadCatalog(db);
-  await destroy();
-  const sqlite = new SQLite(FILE);
-  sqlite
-    .prepare(
-      `insert into datasets values ('bench', 'Synthetic benchmark data', 'none', 'none', 'not real data', 'https://example.org', 'none', '2026-01-01', 'x', 0, 0, 0, null)`,
-    )
-    .run();
-  const variable = sqlite.prepare(
-    `insert into variables (id, dataset_id, name, unit, period) values (?, 'bench', ?, 'mm', 'day')`,
-  );
-  const listed = sqlite.prepare(`insert into variable_sources values (?, 'climate/weather-observations')`);
-  ['Bench daily A', 'Bench daily B'].forEach((name, i) => {
-    variable.run(i + 1, name);
-    listed.run(i + 1);
-  });
-  const location = sqlite.prepare(`insert into locations values (?, ?, 'place', null)`);
-  for (let l = 1; l <= LOCATIONS; l++) location.run(l, `Place ${l}`);
-  const insert = sqlite.prepare('insert into observations values (?, ?, ?, ?)');
-  const day = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
-  sqlite.transaction(() => {
-    for (let l = 1; l <= LOCATIONS; l++) for (let d = 0; d < DAYS; d++) insert.run(1, l, day(d), (l * 7 + d) % 100);
-    for (let l = 1; l <= 3; l++) for (let d = 0; d < 1000; d++) insert.run(2, l, day(d), d % 50);
-  })();
-  const token = randomBytes(24).toString('hex');
-  sqlite
-    .prepare(
-      `insert into users values ('bench', 'bench@example.org', 'Bench', 'x', 'x', 'Kenya', 'benchmarking', 0, 0)`,
-    )
-    .run();
-  sqlite.prepare('insert into sessions values (?, ?, 0, ?)').run(hashToken(token), 'bench', Date.now() + 3_600_000);
-  sqlite.close();
-  return token;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
