@@ -31,10 +31,13 @@ const MIGRATIONS_DIR = 'packages/db/migrations';
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: ROOT_DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 
-/** The commit before the newest change to the migrations, or why it cannot be had. */
+/**
+ * The commit before the newest migration was added, or why it cannot be had. Added, not changed:
+ * a commit that only reformats the migrations is no release boundary.
+ */
 function previousRelease(): { commit: string } | { skip: string } {
   try {
-    const newest = git('log', '-1', '--format=%H', '--', MIGRATIONS_DIR);
+    const newest = git('log', '-1', '--diff-filter=A', '--format=%H', '--', MIGRATIONS_DIR);
     return { commit: git('rev-parse', '--verify', `${newest}^`) };
   } catch {
     // A shallow clone has no parent to run; CI's clone of main has the history.
