@@ -90,6 +90,7 @@ test.describe('guards of the account screens', () => {
     await elsewhere.goto();
     await elsewhere.logIn(email, PASSWORD);
     await page.getByRole('link', { name: 'Sectors' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sectors');
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
     await page.goto('/forgot-password');

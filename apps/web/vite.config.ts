@@ -1,8 +1,8 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
-import preact from '@preact/preset-vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Helpers, Root } from 'postcss';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -82,10 +82,8 @@ const browserPlugins = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // preact() runs the pages on Preact, with react and react-dom aliased to preact/compat: the same
-  // components at about a tenth of React DOM's weight (ADR 0027). Types stay React's.
   plugins: [
-    preact(),
+    react(),
     // The server's build of the pages it draws (ADR 0029) is neither sent to browsers nor cached offline.
     ...(isSsrBuild ? [] : browserPlugins),
   ],
@@ -99,7 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0, copyPublicDir: false }
     : { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0, manifest: true },
-  // The server's build carries its libraries with it, under the browser's aliases (preact/compat).
+  // The server's build carries its libraries with it.
   ssr: { noExternal: true },
   server: { proxy: { '/api': api, '/media': api } },
 }));

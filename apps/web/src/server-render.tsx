@@ -4,7 +4,8 @@
 // page over (start.tsx) from the answers the server drew it with.
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { renderToString, renderToStringAsync } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import type { DrawnFor, DrawnPage } from '@portal/contract/drawn-page';
 import { parseSourceSegments } from '@portal/contract/source-route';
 import { drawnFor } from './components/page-origin';
@@ -56,13 +57,14 @@ export async function drawPage({ path, search, language, origin }: DrawnFor): Pr
   // Each render names the answers the page asks for at that point (a part drawn only once an
   // answer came asks for its own) and waits for its lazy modules (router.tsx); its markup is not used.
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    await renderToStringAsync(page);
+    // prerender waits for the lazy modules; its markup is read to its end and dropped.
+    await new Response((await prerender(page)).prelude).arrayBuffer();
     const asked = queries().filter((query) => enabled(query) && query.state.status === 'pending');
     if (asked.length === 0) break;
     await Promise.all(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
   }
   // A page that sends the visitor on (an unknown layer to /404, a source's other spelling) is
-  // left to the web app, which does so at once; drawn, it would wait for the visitor's first use.
+  // left to the web app, which does so at once.
   if (queries().some((query) => query.state.status === 'error') || routing.redirectTo !== undefined) return undefined;
   // The last runs to its end without waiting, so no other page's language or origin comes between
   // those set here and the render that reads them (i18next changes languages synchronously with

@@ -32,15 +32,14 @@ const listeners = new Set<() => void>();
 let updateServiceWorker: (() => Promise<void>) | undefined;
 
 /**
- * Registers the service worker once the page has loaded; `onUpdateReady` is told when a new
- * version waits, as are the subscribers of `subscribeToUpdate`.
+ * Registers the service worker once the page has loaded; the subscribers of `subscribeToUpdate`
+ * are told when a new version waits.
  */
-export function registerServiceWorker(onUpdateReady?: () => void): void {
+export function registerServiceWorker(): void {
   updateServiceWorker = registerSW({
     onRegisteredSW: (_url, registration) => void keepForOffline(registration),
     onNeedRefresh: () => {
       updateReady = true;
-      onUpdateReady?.();
       listeners.forEach((listener) => listener());
     },
   });

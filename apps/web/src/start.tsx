@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ContractError } from './api/client';
 import { AppNotices } from './components/app-notices';
-import { firstPageShown } from './components/page-shown';
 import { numberFormat, startLanguage } from './i18n';
 import { App } from './router';
 
@@ -20,13 +19,9 @@ const queryClient = new QueryClient({
   },
 });
 
-/** How long a take-over waits for the page's content before it gives up waiting (a page that does not say it is shown). */
-const PAGE_SHOWN_LIMIT_MS = 5000;
-
 /**
- * Starts the app on the page: draws it, or takes over the page the server drew (ADR 0029) from
- * the answers it was drawn from, so the first render finds the page already on screen. Settles
- * once the page's content is in place with its listeners (page-shown.ts).
+ * Starts the app on the page: renders it, or hydrates the page the server rendered (ADR 0029)
+ * from the answers it was rendered from, so the first render finds the page already on screen.
  */
 export async function startApp(): Promise<void> {
   try {
@@ -36,12 +31,11 @@ export async function startApp(): Promise<void> {
     await startLanguage();
     numberFormat();
   } finally {
-    drawOrTakeOver();
+    renderOrHydrate();
   }
-  await Promise.race([firstPageShown, new Promise((resolve) => setTimeout(resolve, PAGE_SHOWN_LIMIT_MS))]);
 }
 
-function drawOrTakeOver(): void {
+function renderOrHydrate(): void {
   // The catalogue's texts come from the server in the page's language: ask again in the new one.
   i18next.on('languageChanged', () => void queryClient.invalidateQueries());
   const app = (

@@ -40,8 +40,7 @@ const PANEL_MODULES = {
  */
 export function pageNeeds(pathname: string): PageNeeds {
   const needs = ownNeeds(pathname);
-  // Every page starts the app (the entry script imports it, at once or at the visitor's first use
-  // of a drawn page); the top bar and the footer of every page show the site's name and texts.
+  // Every page starts the app (the entry script imports it); the top bar and the footer of every page show the site's name and texts.
   return { modules: [START_MODULE, ...needs.modules], answers: [API.site, ...needs.answers] };
 }
 
@@ -97,7 +96,7 @@ function chunksOf(manifest: WebManifest, modules: string[]): { scripts: string[]
  * first API answers. `crossorigin` makes each request the one the page's script makes later (a
  * module script, and fetch's same-origin CORS request), so the browser uses the preloaded answer.
  * A page the server `drawn` carries its answers already, and paints from its HTML, stylesheet and
- * images alone: its code, needed at the visitor's first use, comes after them (low priority). On
+ * images alone: its code, which hydrates it, comes after them (low priority). On
  * the map page, whose code is the largest, this brings Lighthouse's first paint from 2.6 s to 1.2 s
  * (ADR 0029).
  */

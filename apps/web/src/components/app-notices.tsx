@@ -10,7 +10,7 @@ import { useOffline } from './connection';
 export function AppNotices() {
   const { t } = useTranslation();
   const offline = useOffline();
-  const updateReady = useSyncExternalStore(subscribeToUpdate, isUpdateReady);
+  const updateReady = useSyncExternalStore(subscribeToUpdate, isUpdateReady, () => false);
   if (!offline && !updateReady) return null;
   return (
     <div className="app-notices d-print-none">

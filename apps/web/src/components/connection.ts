@@ -15,5 +15,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser is offline, following its `online` and `offline` events. */
-export const useOffline = (): boolean => useSyncExternalStore(subscribe, isOffline);
+/**
+ * Whether the browser is offline, following its `online` and `offline` events. A page the server
+ * rendered was online, and hydrates as such.
+ */
+export const useOffline = (): boolean => useSyncExternalStore(subscribe, isOffline, () => false);

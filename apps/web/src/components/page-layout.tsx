@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
-import { usePageShown } from './page-shown';
 import { TopBar } from './top-bar';
 
-/**
- * Top bar, the page's main content and the footer, in one element: a lazy page the server drew is
- * taken over in place only when it has a single root (Preact's hydration of a suspended page).
- */
+/** Top bar, the page's main content and the footer. */
 export function PageLayout({ children, withLogo = false }: { children: ReactNode; withLogo?: boolean }) {
   const { t } = useTranslation();
-  usePageShown();
   return (
     <div>
       <a className="visually-hidden-focusable skip-link" href="#main">

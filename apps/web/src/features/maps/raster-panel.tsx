@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import { preconnect } from 'react-dom';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
@@ -9,7 +10,6 @@ import { OUTLINE_IMAGE_BOUNDS } from '@portal/contract/layers';
 import { API } from '@portal/contract/paths';
 import type { Translate } from '@portal/contract/messages';
 import { LayerLoadError, useMapConfig, useStoreLayers } from '../../api/layers';
-import { usePageShown } from '../../components/page-shown';
 import { DismissibleAlert } from '../../components/status';
 import { useExport } from '../exports/use-export';
 import { exportStoreLayers } from './export-layers';
@@ -77,22 +77,15 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
   const [overlays, dispatch] = useReducer(overlayReducer, opening.overlays);
   const [notice, setNotice] = useState<string | null>(null);
   const exporter = useExport(exportStoreLayers, setNotice);
-  // The panel comes lazily inside its layout: the page's content is in place once it is.
-  usePageShown();
-  // The map is drawn in a browser only: the server, and the web app as it takes over the page the
+  // The map is drawn in a browser only: the server, and the web app as it hydrates the page the
   // server drew, draw the outline in its place (the server's snapshot), then the map follows.
   const inBrowser = useSyncExternalStore(neverChanges, inABrowser, onTheServer);
   // Leaflet's chunk and the connection to the tile server are made ready while the map's settings
   // and layers are on their way, not one after the other.
   useEffect(() => void loadRasterMap(), []);
   const tiles = config && tileOrigin(config.tileUrl);
-  // The connection to the tile server opens while Leaflet loads (preact/compat has no preconnect()).
-  useEffect(() => {
-    if (!tiles) return;
-    const link = Object.assign(document.createElement('link'), { rel: 'preconnect', href: tiles });
-    document.head.append(link);
-    return () => link.remove();
-  }, [tiles]);
+  // The connection to the tile server opens while Leaflet loads.
+  if (tiles) preconnect(tiles);
 
   useEffect(() => {
     if (query.data) rememberStoreLayers(sessionStorage, store, query.data);

@@ -4,10 +4,7 @@ import { Footer } from '../../components/footer';
 import { TopBar } from '../../components/top-bar';
 import { SideMenu, type SideMenuProps } from './side-menu';
 
-/**
- * Layout of every source page: top bar, side menu beside the content, footer; in one element, as
- * PageLayout, so that a page the server drew is taken over in place.
- */
+/** Layout of every source page: top bar, side menu beside the content, footer. */
 export function SourceLayout({ menu, children }: { menu: SideMenuProps; children: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,6 @@ import type { TimeseriesQuery } from '@portal/contract/timeseries';
 import { useSite } from '../../api/catalog';
 import { fetchExport, useLocations, usePreview, useVariables } from '../../api/timeseries';
 import { isOffline } from '../../components/connection';
-import { usePageShown } from '../../components/page-shown';
 import { DismissibleAlert } from '../../components/status';
 import { downloadBase64 } from '../../components/download';
 import { useExport } from '../exports/use-export';
@@ -35,7 +34,6 @@ interface Notice {
 /** The 'Timeseries Data' panel: choose dates, variables and locations; preview, chart and export. */
 export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   const { t } = useTranslation();
-  usePageShown();
   const [params, setParams] = useSearchParams();
   // Local state answers a toggle at once; the URL follows so a copied link reproduces the query.
   const [linked, setState] = useState(() => readQueryState(params));
