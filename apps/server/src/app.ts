@@ -19,6 +19,7 @@ import {
   sendFrameworkError,
   useErrorShape,
 } from './plugins/errors.ts';
+import { refuseBadHost } from './plugins/host-header.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readiness } from './services/readiness.ts';
@@ -100,7 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // a fraction of the limit here (its default, 30 s, would let a slow client stay a minute).
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    http: { headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.min(1000, timeouts.requestMs / 4) },
+    // A request without Host is refused by refuseBadHost, in the documented shape, not by Node with an empty 400.
+    http: {
+      headersTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.requestMs / 4),
+      requireHostHeader: false,
+    },
     bodyLimit: 1024 * 1024,
     // While stopping, a request that still arrives on an open connection is served, with
     // `Connection: close`, rather than refused with 503: nginx passes a 503 on to the next replica
@@ -121,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseBadHost(app);
   refuseNulText(app);
   registerI18n(app);
   const map = deps.map ?? { tileUrl: DEFAULT_TILE_URL, attribution: DEFAULT_TILE_ATTRIBUTION };

@@ -100,11 +100,10 @@ const BEFORE_ROUTING: ErrorCode[] = ['HEADERS_TOO_LARGE', 'REQUEST_TIMEOUT'];
 export function errorsOfRoute(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): ErrorCode[] {
   const methods = [route.method].flat();
   const writes = methods.some((method) => WRITE_METHODS.has(method));
-  const schema = route.schema ?? {};
-  const validates = writes || Boolean(schema.body ?? schema.querystring ?? schema.params);
   const config = route.config as { rateLimit?: unknown; errors?: ErrorCode[] } | undefined;
   const codes = new Set<ErrorCode>([
-    ...(validates ? (['VALIDATION_FAILED'] as const) : []),
+    // Bad input, and for every route a missing or repeated Host header (host-header.ts).
+    'VALIDATION_FAILED',
     ...(writes ? (['CROSS_SITE_REQUEST', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const) : []),
     ...(config?.rateLimit ? (['RATE_LIMITED'] as const) : []),
     ...(config?.errors ?? []),
