@@ -17,7 +17,7 @@ import { API } from '@portal/contract/paths';
 import { AUTH_LIMITS, byEmail, limiter } from '../../plugins/auth-limits.ts';
 import { rememberLogin } from '../../plugins/known-devices.ts';
 import { loginGuard } from '../../plugins/login-guard.ts';
-import { currentSessionHash, endSession, readSessionUser, startSession } from '../../plugins/session.ts';
+import { currentSessionHash, endSession, noStore, readSessionUser, startSession } from '../../plugins/session.ts';
 import {
   type AccountContext,
   logIn,
@@ -35,6 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const ctx: AccountContext = { ...options, log: app.log };
   const { db } = ctx;
   const secure = ctx.publicUrl.startsWith('https:');
+  // Their answers set, end or read sessions and device cookies, or carry a person's texts.
+  app.addHook('onRequest', noStore);
   const guardLogin = loginGuard(app, db);
   const limits = {
     signupIp: limiter(app, 'signup-ip', AUTH_LIMITS.signup.perIp),
