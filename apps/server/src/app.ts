@@ -22,6 +22,7 @@ import {
 import { refuseBadHost } from './plugins/host-header.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { refuseSourceMaps } from './plugins/source-maps.ts';
 import { readiness } from './services/readiness.ts';
 import { DEFAULT_QUERY_MAX_CELLS } from './services/timeseries-query.ts';
 import { DEFAULT_READS_PER_MINUTE } from './plugins/read-limit.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseBadHost(app);
+  refuseSourceMaps(app);
   refuseNulText(app);
   registerI18n(app);
   const map = deps.map ?? { tileUrl: DEFAULT_TILE_URL, attribution: DEFAULT_TILE_ATTRIBUTION };
