@@ -34,7 +34,7 @@ export async function call(server: { fetch: Fetch }, path: string, options: Call
     ...(options.session ? [`${SESSION_COOKIE}=${options.session}`] : []),
     ...(options.device ? [`${DEVICE_COOKIE}=${options.device}`] : []),
   ];
-  if (cookies.length) headers.cookie = cookies.join('; ');
+  if (cookies.length) headers.cookie = [headers.cookie, ...cookies].filter(Boolean).join('; ');
   const response = await server.fetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
