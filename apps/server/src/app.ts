@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { SiteCatalog } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
@@ -22,6 +22,7 @@ import {
 import { refuseBadHost } from './plugins/host-header.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 import { refuseSourceMaps } from './plugins/source-maps.ts';
 import { readiness } from './services/readiness.ts';
 import { DEFAULT_QUERY_MAX_CELLS } from './services/timeseries-query.ts';

@@ -16,6 +16,19 @@ const ENGLISH = /\b(Invalid|Too|expected|received|must|least|most|number|string|
 const messageOf = (answer: Answer): string =>
   typeof answer.body.error === 'string' ? answer.body.error : answer.body.error.message;
 
+interface JsonSchema {
+  type?: string | string[];
+  anyOf?: JsonSchema[];
+}
+interface Parameter {
+  name: string;
+  in: string;
+  schema: JsonSchema;
+  example?: string | number | (string | number)[];
+}
+const takesList = (schema: JsonSchema): boolean =>
+  [schema.type].flat().includes('array') || (schema.anyOf ?? []).some(takesList);
+
 for (const { dialect, available } of await testDialects()) {
   describe.skipIf(!available)(`validation messages on ${dialect}`, () => {
     let server: TestApp;
@@ -78,6 +91,46 @@ for (const { dialect, available } of await testDialects()) {
       expect(await swahili(API.rasterDownload, { body: { layers: ['Forests', 7] } })).toBe(
         'layers, kipengele cha 2: thamani iwe maandishi',
       );
+    });
+
+    it('refuses a repeated single-value parameter, naming it, on every route that has one', async () => {
+      const doc = server.app.swagger() as {
+        paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+      };
+      const checked: string[] = [];
+      for (const [template, operations] of Object.entries(doc.paths)) {
+        const parameters = operations.get?.parameters ?? [];
+        const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+          encodeURIComponent(String(parameters.find((p) => p.name === name)?.example ?? 'x')),
+        );
+        const query = parameters.filter((p) => p.in === 'query');
+        const examples = query.flatMap((p) =>
+          [p.example ?? []].flat().map((value) => `${p.name}=${encodeURIComponent(String(value))}`),
+        );
+        for (const parameter of query.filter((p) => !takesList(p.schema))) {
+          const value = encodeURIComponent(String(parameter.example ?? 'x'));
+          const twice = [...examples, `${parameter.name}=${value}`, `${parameter.name}=${value}`];
+          for (const [language, said] of [
+            ['en', 'given more than once; give one value'],
+            ['sw', sw('issue.repeated')],
+          ]) {
+            const answer = await call(server, `${path}?${twice.join('&')}&lang=${language}`, { session });
+            const what = `${template} ?${parameter.name} twice (${language})`;
+            expect(answer.status, what).toBe(400);
+            expect(messageOf(answer), what).toContain(`${parameter.name}: ${said}`);
+          }
+          checked.push(`${template} ${parameter.name}`);
+        }
+      }
+      expect(checked).toEqual(expect.arrayContaining([`${API.search} q`, '/api/get-wms store']));
+      expect(checked.length).toBeGreaterThanOrEqual(10);
+    });
+
+    it('still takes the parameters that may repeat', async () => {
+      const answer = await get(
+        `${API.observations('agriculture', 'production')}?start=2019-01-01&end=2019-12-31&variable=Farming%20households&variable=Crop%20area&location=Nakuru`,
+      );
+      expect(answer.status).toBe(200);
     });
   });
 }
