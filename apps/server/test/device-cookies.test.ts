@@ -4,6 +4,7 @@ import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { AUTH_LIMITS } from '../src/plugins/auth-limits.ts';
 import { DEVICE_COOKIE, DEVICE_TTL_MS } from '../src/plugins/known-devices.ts';
+import { issueLink } from '../src/services/one-time-links.ts';
 import { type Answer, call } from './http.ts';
 import { buildTestApp, type TestApp } from './test-server.ts';
 import { addUser } from './users.ts';
@@ -177,7 +178,7 @@ for (const { dialect, available } of await testDialects()) {
       expect((await login('stolen@example.org', 'the right password', { address: '10.5.2.1' })).status).toBe(200);
     });
 
-    it('forgets the browsers of an account whose password changes', async () => {
+    it('forgets the browsers of an account whose password is changed', async () => {
       await addUser(server.db, 'changed@example.org', 'the right password');
       const device = await ownerDevice('changed@example.org');
       const session = (await login('changed@example.org', 'the right password', { device })).session!;
@@ -188,6 +189,18 @@ for (const { dialect, available } of await testDialects()) {
       expect(changed.status).toBe(200);
       await failUntilRefused('changed@example.org', { address: '10.6.0.1' });
       expect((await login('changed@example.org', 'a new password', { device })).status).toBe(429);
+    });
+
+    it('forgets the browsers of an account whose password is reset', async () => {
+      const userId = await addUser(server.db, 'reset@example.org', 'the right password');
+      const device = await ownerDevice('reset@example.org');
+      const id = await issueLink(server.db, userId, 'reset', Date.now());
+      const reset = await call(server, API.resetPassword, {
+        body: { id, password: 'a new password', confirmPW: 'a new password' },
+      });
+      expect(reset.status).toBe(200);
+      await failUntilRefused('reset@example.org', { address: '10.6.1.1' });
+      expect((await login('reset@example.org', 'a new password', { device })).status).toBe(429);
     });
 
     it('leaves personal API tokens working while strangers are held up', async () => {
