@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The browsers each account has logged in from (ADR 0031): a login from one of them is not held up
+ * The browsers each account has logged in from (ADR 0032): a login from one of them is not held up
  * by strangers' failures. Expand only: releases before it run on the schema unchanged.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -10,7 +10,7 @@ export interface Limit {
 const minutes = (n: number) => n * 60_000;
 
 /**
- * Limits of the account routes (ADR 0031, ADR 0007 for the others): per client address, generous
+ * Limits of the account routes (ADR 0032, ADR 0007 for the others): per client address, generous
  * enough for an office behind one address, and per e-mail named in the body, strict, since each
  * costs an e-mail or guards one account.
  *

@@ -8,7 +8,7 @@ import { isKnownDevice, isKnownDeviceOf, rememberDevice } from '@portal/db/queri
 import { hashToken } from './session.ts';
 
 /**
- * The device cookie of OWASP's "Slow Down Online Guessing Attacks with Device Cookies" (ADR 0031):
+ * The device cookie of OWASP's "Slow Down Online Guessing Attacks with Device Cookies" (ADR 0032):
  * a random token, stored only as its SHA-256 beside each account that logged in with it, so it
  * cannot be forged and vouches for those accounts alone.
  */

@@ -5,7 +5,7 @@ import { AUTH_LIMITS, byEmail, byIp, type Limit, type Limiter, limiter, refuseFo
 import { AppError } from './errors.ts';
 import { deviceHash, isDeviceOf } from './known-devices.ts';
 
-/** The limits of one kind of login (ADR 0031). */
+/** The limits of one kind of login (ADR 0032). */
 interface LoginLimits {
   /** Every attempt, counted before the password is checked. */
   attempts: Limiter;
