@@ -237,7 +237,7 @@ http {
   it('refuses password guessing through nginx at the same total, whichever replica answers', async () => {
     const email = `guessed-${randomBytes(4).toString('hex')}@example.org`;
     const from = client(2);
-    const { max } = AUTH_LIMITS.login.failedPerEmailAndIp;
+    const [{ max }] = AUTH_LIMITS.login.failed;
     const answeredBy = new Set<string>();
     for (let i = 0; i < max; i += 1) {
       const answer = await send(`${proxyUrl}${API.login}`, { body: { email, password: `guess number ${i}` }, from });

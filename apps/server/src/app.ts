@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { SiteCatalog } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
@@ -19,8 +19,11 @@ import {
   sendFrameworkError,
   useErrorShape,
 } from './plugins/errors.ts';
+import { refuseBadHost } from './plugins/host-header.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { validatorCompiler } from './plugins/validation.ts';
+import { refuseSourceMaps } from './plugins/source-maps.ts';
 import { readiness } from './services/readiness.ts';
 import { DEFAULT_QUERY_MAX_CELLS } from './services/timeseries-query.ts';
 import { DEFAULT_READS_PER_MINUTE } from './plugins/read-limit.ts';
@@ -100,7 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // a fraction of the limit here (its default, 30 s, would let a slow client stay a minute).
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    http: { headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.min(1000, timeouts.requestMs / 4) },
+    // A request without Host is refused by refuseBadHost, in the documented shape, not by Node with an empty 400.
+    http: {
+      headersTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.requestMs / 4),
+      requireHostHeader: false,
+    },
     bodyLimit: 1024 * 1024,
     // While stopping, a request that still arrives on an open connection is served, with
     // `Connection: close`, rather than refused with 503: nginx passes a 503 on to the next replica
@@ -121,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseBadHost(app);
+  refuseSourceMaps(app);
   refuseNulText(app);
   registerI18n(app);
   const map = deps.map ?? { tileUrl: DEFAULT_TILE_URL, attribution: DEFAULT_TILE_ATTRIBUTION };

@@ -57,8 +57,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const sweep = () =>
     sweepExpired(db, Date.now()).then(
-      (swept) => app.log.info(swept, 'ended sessions and old links deleted'),
-      (error: unknown) => app.log.error({ err: error }, 'could not delete ended sessions and old links'),
+      (swept) => app.log.info(swept, 'ended sessions, old links and forgotten devices deleted'),
+      (error: unknown) =>
+        app.log.error({ err: error }, 'could not delete ended sessions, old links and forgotten devices'),
     );
   void sweep();
   // unref: the timer never keeps a draining process alive.

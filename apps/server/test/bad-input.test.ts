@@ -171,7 +171,7 @@ for (const { dialect, available } of await testDialects()) {
       const v1 = await send(API.apiTokens, { session, body: { name: '' } });
       expect(v1).toMatchObject({
         status: 400,
-        body: { error: { message: 'Invalid request (body): /name: Give the token a name' } },
+        body: { error: { message: 'Invalid request (body): name: Give the token a name' } },
       });
     });
 

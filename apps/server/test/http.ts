@@ -2,6 +2,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Fetch } from '@portal/testing/http';
+import { DEVICE_COOKIE } from '../src/plugins/known-devices.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 
 export interface Answer {
@@ -11,6 +12,8 @@ export interface Answer {
   headers: Headers;
   /** The session token the answer set, '' when it cleared the cookie, undefined when untouched. */
   session: string | undefined;
+  /** The device token the answer set (a login), undefined when untouched. */
+  device: string | undefined;
 }
 
 export interface CallOptions {
@@ -18,6 +21,8 @@ export interface CallOptions {
   body?: unknown;
   /** A session token to send as the cookie. */
   session?: string;
+  /** A device token to send as its cookie. */
+  device?: string;
   headers?: Record<string, string>;
 }
 
@@ -25,7 +30,11 @@ export interface CallOptions {
 export async function call(server: { fetch: Fetch }, path: string, options: CallOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] ??= 'application/json';
-  if (options.session) headers.cookie = `${SESSION_COOKIE}=${options.session}`;
+  const cookies = [
+    ...(options.session ? [`${SESSION_COOKIE}=${options.session}`] : []),
+    ...(options.device ? [`${DEVICE_COOKIE}=${options.device}`] : []),
+  ];
+  if (cookies.length) headers.cookie = [headers.cookie, ...cookies].filter(Boolean).join('; ');
   const response = await server.fetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
@@ -37,14 +46,19 @@ export async function call(server: { fetch: Fetch }, path: string, options: Call
           : JSON.stringify(options.body),
   });
   const text = await response.text();
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   return {
     status: response.status,
     body: !text ? undefined : /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text,
     headers: response.headers,
-    session:
-      cookie === undefined ? undefined : decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]),
+    session: setCookie(response.headers, SESSION_COOKIE),
+    device: setCookie(response.headers, DEVICE_COOKIE),
   };
+}
+
+/** The value an answer set for the cookie `name`, '' when it cleared it, undefined when untouched. */
+function setCookie(headers: Headers, name: string): string | undefined {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return cookie === undefined ? undefined : decodeURIComponent(cookie.slice(name.length + 1).split(';')[0]);
 }
 
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);

@@ -19,6 +19,7 @@ describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas t
   beforeAll(async () => {
     database = await openTemplateCopy('sqlite', 'catalogue');
     await addUser(database.db, 'target@example.org', 'the right password');
+    await addUser(database.db, 'owner@example.org', 'the right password');
     // Keys of their own, so runs of this test (and other users of the server) do not count together.
     const rateLimitStore = { redisUrl: TEST_REDIS_URL, keyPrefix: `portal-test:${randomUUID()}:` };
     const options = { database, rateLimitStore, trustProxy: 1, readsPerMinute: READS_PER_MINUTE };
@@ -33,21 +34,35 @@ describe.skipIf(!(await redisReachable()))('rate limits shared by two replicas t
   const replica = (i: number) => replicas[i % replicas.length];
 
   it('refuses password guessing at the same total however the guesses are spread over the replicas', async () => {
-    const { max } = AUTH_LIMITS.login.failedPerEmailAndIp;
+    const [{ max }] = AUTH_LIMITS.login.failed;
     for (let i = 0; i < max; i += 1) {
       const answer = await call(replica(i), API.login, {
         body: { email: 'target@example.org', password: `guess number ${i}` },
-        headers: from('10.0.0.1'),
+        headers: from(`10.0.0.${i}`),
       });
       expect(answer.status, `guess ${i + 1}`).toBe(401);
     }
     for (const each of replicas) {
       const refused = await call(each, API.login, {
         body: { email: 'target@example.org', password: 'the right password' },
-        headers: from('10.0.0.1'),
+        headers: from('10.0.0.99'),
       });
       expect(refused.status).toBe(429);
     }
+  });
+
+  it("lets a browser that logged in through one replica in through the other while strangers' guesses hold the account", async () => {
+    const login = (i: number, password: string, device?: string) =>
+      call(replica(i), API.login, {
+        body: { email: 'owner@example.org', password },
+        headers: from('10.0.3.1'),
+        device,
+      });
+    const { device } = await login(0, 'the right password');
+    const [{ max }] = AUTH_LIMITS.login.failed;
+    for (let i = 0; i < max; i += 1) expect((await login(i, `guess number ${i}`)).status).toBe(401);
+    expect((await login(0, 'the right password')).status).toBe(429);
+    expect((await login(1, 'the right password', device)).status).toBe(200);
   });
 
   it('counts the reads of one client on every replica together', async () => {

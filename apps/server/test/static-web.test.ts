@@ -32,7 +32,9 @@ describe('the built web app', () => {
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js'), script);
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js.br'), brotli);
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js.gz'), gzip);
+    writeFileSync(join(webDir, 'assets/app-1a2b3c.js.map'), '{"version":3,"sources":["app.tsx"]}');
     writeFileSync(join(webDir, 'sw.js'), 'self.skipWaiting();\n');
+    writeFileSync(join(webDir, 'sw.js.map'), '{"version":3,"sources":["sw.ts"]}');
     writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"Portal","start_url":"/"}');
     server = await startTestServer('sqlite', { webDir });
   });
@@ -58,6 +60,14 @@ describe('the built web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(script)).toBe(true);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves no source map, though the build writes them: 404 in the documented shape', async () => {
+    for (const path of ['/assets/app-1a2b3c.js.map', '/sw.js.map', '/sw.js.map?v=1']) {
+      const answer = await get(`${server.url}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(JSON.parse(answer.body.toString()), path).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 
   it('makes the browser revalidate the page itself, at every address the app draws', async () => {

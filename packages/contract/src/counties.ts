@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { key } from './messages.ts';
 import { PeriodSchema } from './timeseries.ts';
 
 /**
@@ -85,12 +86,7 @@ export const CountyListSchema = z.object({
 export type CountyList = z.infer<typeof CountyListSchema>;
 
 export const CountyParamsSchema = z.object({
-  slug: z
-    .string()
-    .check(
-      z.maxLength(60),
-      z.regex(/^[a-z0-9-]+$/, 'a county slug holds lower-case letters, digits and hyphens, e.g. turkana or homa-bay'),
-    ),
+  slug: z.string().check(z.maxLength(60), z.regex(/^[a-z0-9-]+$/, key('issue.countySlug'))),
 });
 
 /** How many counties the compare page sets side by side. */

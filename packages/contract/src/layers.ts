@@ -54,7 +54,7 @@ export type WmsResponse = z.infer<typeof WmsResponseSchema>;
 
 /** Body of `POST /api/raster-download/` (spec section 3: the layer names). */
 export const RasterDownloadBodySchema = z.object({
-  layers: z.array(LayerName).check(z.minLength(1, 'name at least one layer'), z.maxLength(50)),
+  layers: z.array(LayerName).check(z.minLength(1), z.maxLength(50)),
 });
 export type RasterDownloadBody = z.infer<typeof RasterDownloadBodySchema>;
 

@@ -24,9 +24,7 @@ const orderIssue = { message: key('timeseries.order'), path: ['start'] };
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** A source named as the pages and the open API name it: 'sector/slug', e.g. 'energy/access'. */
-export const SourceNameSchema = z
-  .string()
-  .check(z.regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "source must look like 'sector/source'"));
+export const SourceNameSchema = z.string().check(z.regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, key('issue.sourceName')));
 
 /**
  * Body of the preview (/api/get-data/) and export (/api/timeseries-download/) calls. `source`

@@ -14,6 +14,7 @@ import * as variableHeadlines from './202611271000_variable_headlines.ts';
 import * as databaseAssignedIds from './202611281000_database_assigned_ids.ts';
 import * as catalogInSwahili from './202611301000_catalog_in_swahili.ts';
 import * as expiryIndexes from './202612011000_expiry_indexes.ts';
+import * as createKnownDevices from './202612021000_create_known_devices.ts';
 
 /** Every migration, by name; names sort in the order they run. Never edit one after it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '202611281000_database_assigned_ids': databaseAssignedIds,
   '202611301000_catalog_in_swahili': catalogInSwahili,
   '202612011000_expiry_indexes': expiryIndexes,
+  '202612021000_create_known_devices': createKnownDevices,
 };

@@ -1,6 +1,7 @@
 import type {
   ApiTokensTable,
   ExportLogTable,
+  KnownDevicesTable,
   SessionsTable,
   TokensTable,
   UsersTable,
@@ -35,6 +36,7 @@ export interface Database {
   meta: MetaTable;
   users: UsersTable;
   sessions: SessionsTable;
+  known_devices: KnownDevicesTable;
   tokens: TokensTable;
   api_tokens: ApiTokensTable;
   export_log: ExportLogTable;

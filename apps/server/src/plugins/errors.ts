@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Route
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { ApiErrorSchema, ERROR_STATUS, type ErrorCode, SpecErrorSchema, WmsErrorSchema } from '@portal/contract/errors';
+import { fieldName, type Issue, isMapText, issueText, partName } from '@portal/contract/issues';
 import { key, type MessageKey, textOf, translator } from '@portal/contract/messages';
 
 /**
@@ -100,11 +101,10 @@ const BEFORE_ROUTING: ErrorCode[] = ['HEADERS_TOO_LARGE', 'REQUEST_TIMEOUT'];
 export function errorsOfRoute(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): ErrorCode[] {
   const methods = [route.method].flat();
   const writes = methods.some((method) => WRITE_METHODS.has(method));
-  const schema = route.schema ?? {};
-  const validates = writes || Boolean(schema.body ?? schema.querystring ?? schema.params);
   const config = route.config as { rateLimit?: unknown; errors?: ErrorCode[] } | undefined;
   const codes = new Set<ErrorCode>([
-    ...(validates ? (['VALIDATION_FAILED'] as const) : []),
+    // Bad input, and for every route a missing or repeated Host header (host-header.ts).
+    'VALIDATION_FAILED',
     ...(writes ? (['CROSS_SITE_REQUEST', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const) : []),
     ...(config?.rateLimit ? (['RATE_LIMITED'] as const) : []),
     ...(config?.errors ?? []),
@@ -158,29 +158,52 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError)
       return send(request, reply, error.code, textOf(request.t, error.messageKey, error.values), error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const specShape = shapeOf(request) !== 'v1';
+      const part = error.validationContext ?? 'body';
+      const given: unknown = part === 'querystring' ? request.query : request[part];
       // A field breaking several rules is reported by its first, as the forms show it.
       const seen = new Set<string>();
-      const details = error.validation
-        .map((v) => ({ path: v.instancePath || '/', message: textOf(request.t, v.message ?? 'error.invalidInput') }))
-        .filter((d) => !seen.has(d.path) && seen.add(d.path));
-      // The spec's pages show `error` as it is, so it carries the rules' own words ('Invalid email');
+      const problems = error.validation
+        .filter((v) => !seen.has(v.instancePath) && seen.add(v.instancePath))
+        .map((v) => {
+          const path = v.instancePath
+            .split('/')
+            .slice(1)
+            .map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+          const issue: Issue = { ...v.params, code: v.keyword, path, message: v.message, input: valueAt(given, path) };
+          const field = fieldName(request.t, path);
+          const text = issueText(request.t, issue);
+          return {
+            path: v.instancePath || '/',
+            text,
+            named: field && `${field}: ${text}`,
+            ownWords: !isMapText(issue),
+          };
+        });
+      // The spec's pages show `error` as it is, so a rule of the forms reads in its own words ('Invalid
+      // email'); the catalogue's error map names no field, so its texts are given the field's name.
       // /api/v1 callers are programs, told where each problem is.
-      // zod's own wording ('Invalid input: expected array ...') does not say which field, so name it.
-      const field = (d: { path: string; message: string }) =>
-        /^(Invalid|Too |Unrecognized)/.test(d.message) && d.path !== '/'
-          ? `${d.path.slice(1)}: ${d.message}`
-          : d.message;
-      const message = specShape
-        ? details.map(field).join('; ')
-        : request.t('error.invalidRequest', {
-            part: error.validationContext,
-            problems: details.map((d) => `${d.path}: ${d.message}`).join('; '),
-          });
+      const message =
+        shapeOf(request) !== 'v1'
+          ? problems.map((p) => (p.ownWords ? p.text : p.named || p.text)).join('; ')
+          : request.t('error.invalidRequest', {
+              part: partName(request.t, part),
+              problems: problems.map((p) => p.named || p.text).join('; '),
+            });
+      const details = problems.map((p) => ({ path: p.path, message: p.text }));
       return send(request, reply, 'VALIDATION_FAILED', message, details);
     }
     return sendFrameworkError(error, request, reply);
   });
+}
+
+/** The value at `path` in what the request sent, or undefined where it sent none. */
+function valueAt(given: unknown, path: readonly PropertyKey[]): unknown {
+  let value = given;
+  for (const step of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[step];
+  }
+  return value;
 }
 
 /** An error of the framework (body parser, router, rate limiter): a 4xx keeps its status as a declared code, anything else is a 500. */

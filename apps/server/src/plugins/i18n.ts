@@ -14,7 +14,7 @@ import '@portal/contract/messages-sw';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language the visitor reads (ADR 0012): the `lang` cookie, else Accept-Language, else English. */
+    /** The language the visitor reads (ADR 0012): `?lang=`, else the `lang` cookie, else Accept-Language, else English. */
     language: Language;
     /** The catalogue's `t` in that language, for the texts this request answers with. */
     t: Translate;
@@ -35,7 +35,14 @@ export function languageOfHeader(header: string | undefined): Language | undefin
   return preferredLanguage(ranked.map(({ tag }) => tag));
 }
 
+/** The language a request's own address asks for (`?lang=sw`), if any. */
+const askedLanguage = (request: FastifyRequest) =>
+  new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
+
+/** `?lang=` on the request itself, else the `lang` cookie, else Accept-Language, else English. */
 export function requestLanguage(request: FastifyRequest): Language {
+  const asked = askedLanguage(request);
+  if (isLanguage(asked)) return asked;
   const chosen = request.cookies?.[LANGUAGE_COOKIE.name];
   if (isLanguage(chosen)) return chosen;
   return languageOfHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
@@ -48,7 +55,7 @@ export function requestLanguage(request: FastifyRequest): Language {
  * their answers come in that language too.
  */
 export function pageLanguage(request: FastifyRequest, reply: FastifyReply): Language {
-  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
+  const asked = askedLanguage(request);
   if (!isLanguage(asked)) return request.language;
   void reply.setCookie(LANGUAGE_COOKIE.name, asked, {
     path: '/',

@@ -34,6 +34,15 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
   app.decorateRequest('sessionUser', undefined);
 }
 
+/**
+ * Marks the answer as one no browser or cache may keep: it was given to, or depends on, whoever
+ * asked (a session, its cookie, a token). A hook for the routes that start, end or read a session;
+ * `requireSession` does the same.
+ */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}
+
 /** HttpOnly so page scripts never see the token; Lax so other sites' posts do not carry it. */
 export function sessionCookieOptions(secure: boolean): CookieSerializeOptions {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_MS / 1000 };
@@ -102,11 +111,13 @@ export interface RequireSessionOptions {
 /**
  * A preHandler that lets a request through only with a valid session (or, unless turned off, a
  * personal API token as `Authorization: Bearer`), whatever its body says; the user is then on
- * `request.sessionUser`.
+ * `request.sessionUser`. Its answer, or refusal, is never stored.
  */
 export function requireSession(db: Kysely<Database>, options: RequireSessionOptions = {}) {
   const { apiTokens = true, message = 'auth.loginFirst' } = options;
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    // Set first, so a refusal is not kept either.
+    await noStore(request, reply);
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (bearer && apiTokens) {
       const user = await readApiTokenUser(db, bearer);

@@ -6,6 +6,7 @@ import type { LoginBody, ResetPasswordBody, SignupBody } from '@portal/contract/
 import type { Translate } from '@portal/contract/messages';
 import { PAGES } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
+import { forgetUserDevices } from '@portal/db/queries/known-devices.queries';
 import { deleteUserSessions } from '@portal/db/queries/sessions.queries';
 import {
   createUser,
@@ -117,8 +118,9 @@ export async function requestPasswordReset(ctx: AccountContext, email: string, t
 }
 
 /**
- * Sets a new password through a reset link and ends every other session of the user. The link
- * proves the mailbox, so an unverified account counts as verified from then on.
+ * Sets a new password through a reset link, ends every other session of the user and forgets the
+ * browsers it logged in from (whoever used the old password is a stranger again). The link proves
+ * the mailbox, so an unverified account counts as verified from then on.
  */
 export async function resetPassword(
   db: Kysely<Database>,
@@ -130,9 +132,13 @@ export async function resetPassword(
   await setPasswordHash(db, userId, await hashPassword(body.password));
   await markUserVerified(db, userId, now);
   await deleteUserSessions(db, userId, keepSessionHash);
+  await forgetUserDevices(db, userId);
 }
 
-/** Changes the password of a signed-in user who knows the current one; their other sessions end. */
+/**
+ * Changes the password of a signed-in user who knows the current one; their other sessions end
+ * and the browsers they logged in from are forgotten, as after a reset.
+ */
 export async function changePassword(
   db: Kysely<Database>,
   userId: string,
@@ -145,4 +151,5 @@ export async function changePassword(
   }
   await setPasswordHash(db, userId, await hashPassword(body.password));
   await deleteUserSessions(db, userId, keepSessionHash);
+  await forgetUserDevices(db, userId);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { rememberDevice } from '@portal/db/queries/known-devices.queries';
 import { createSession, findSessionUser } from '@portal/db/queries/sessions.queries';
 import { createToken, findToken } from '@portal/db/queries/tokens.queries';
 import { createUser } from '@portal/db/queries/users.queries';
@@ -13,7 +14,7 @@ for (const { dialect, available } of await testDialects()) {
     let handle: TestDatabase;
     afterEach(() => handle.cleanup());
 
-    it('deletes ended sessions and links expired longer ago than they are kept, and nothing else', async () => {
+    it('deletes ended sessions, links expired longer ago than they are kept and forgotten devices, and nothing else', async () => {
       handle = await openTestDatabase(dialect);
       const { db } = handle;
       await createUser(db, {
@@ -42,8 +43,15 @@ for (const { dialect, available } of await testDialects()) {
       await session('live', now + DAY);
       await link('long-expired', now - ENDED_LINKS_KEPT_MS - 1);
       await link('recently-expired', now - DAY);
+      const device = (hash: string, expiresAt: number) =>
+        rememberDevice(db, { token_hash: hash, user_id: 'u1', created_at: now - 60 * DAY, expires_at: expiresAt });
+      await device('forgotten', now);
+      await device('remembered', now + DAY);
 
-      expect(await sweepExpired(db, now)).toEqual({ sessions: 1, links: 1 });
+      expect(await sweepExpired(db, now)).toEqual({ sessions: 1, links: 1, devices: 1 });
+      expect(await db.selectFrom('known_devices').select('token_hash').execute()).toEqual([
+        { token_hash: 'remembered' },
+      ]);
       expect(await findSessionUser(db, 'live', now)).toBeDefined();
       expect(await db.selectFrom('sessions').select('token_hash').execute()).toEqual([{ token_hash: 'live' }]);
       expect(await findToken(db, 'long-expired', 'reset')).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/db/database';
+import { deleteExpiredDevices } from '@portal/db/queries/known-devices.queries';
 import { deleteExpiredSessions } from '@portal/db/queries/sessions.queries';
 import { deleteTokensExpiredBefore } from '@portal/db/queries/tokens.queries';
 
@@ -12,10 +13,17 @@ export const SWEEP_EVERY_MS = 3_600_000;
  */
 export const ENDED_LINKS_KEPT_MS = 30 * 24 * 3_600_000;
 
-/** Deletes the sessions that ended and the links that expired long ago, so neither table grows for ever. */
-export async function sweepExpired(db: Kysely<Database>, now: number): Promise<{ sessions: number; links: number }> {
+/**
+ * Deletes the sessions that ended, the links that expired long ago and the devices no longer
+ * remembered, so no table grows for ever.
+ */
+export async function sweepExpired(
+  db: Kysely<Database>,
+  now: number,
+): Promise<{ sessions: number; links: number; devices: number }> {
   return {
     sessions: await deleteExpiredSessions(db, now),
     links: await deleteTokensExpiredBefore(db, now - ENDED_LINKS_KEPT_MS),
+    devices: await deleteExpiredDevices(db, now),
   };
 }

@@ -23,9 +23,23 @@ export interface SessionsTable {
   expires_at: number;
 }
 
+/**
+ * A browser an account has logged in from: the cookie it holds is the same for every account that
+ * logged in from it, and trusted for those alone.
+ */
+export interface KnownDevicesTable {
+  /** SHA-256 of the random token in the device cookie. */
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  /** Moved on by each login from the device. */
+  expires_at: number;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type NewSession = Insertable<SessionsTable>;
+export type NewKnownDevice = Insertable<KnownDevicesTable>;
 
 /** A one-time link sent by e-mail; single use, so `used_at` is set when it is spent. */
 export interface TokensTable {

@@ -14,9 +14,10 @@ import {
   VerifyBodySchema,
 } from '@portal/contract/auth';
 import { API } from '@portal/contract/paths';
-import { AUTH_LIMITS, byEmail, byEmailAndIp, limiter } from '../../plugins/auth-limits.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { currentSessionHash, endSession, readSessionUser, startSession } from '../../plugins/session.ts';
+import { AUTH_LIMITS, byEmail, limiter } from '../../plugins/auth-limits.ts';
+import { rememberLogin } from '../../plugins/known-devices.ts';
+import { loginGuard } from '../../plugins/login-guard.ts';
+import { currentSessionHash, endSession, noStore, readSessionUser, startSession } from '../../plugins/session.ts';
 import {
   type AccountContext,
   logIn,
@@ -34,10 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const ctx: AccountContext = { ...options, log: app.log };
   const { db } = ctx;
   const secure = ctx.publicUrl.startsWith('https:');
+  // Their answers set, end or read sessions and device cookies, or carry a person's texts.
+  app.addHook('onRequest', noStore);
+  const guardLogin = loginGuard(app, db);
   const limits = {
-    loginIp: limiter(app, 'login-ip', AUTH_LIMITS.login.perIp),
-    loginFailedHere: limiter(app, 'login-failed-here', AUTH_LIMITS.login.failedPerEmailAndIp, byEmailAndIp),
-    loginFailed: limiter(app, 'login-failed', AUTH_LIMITS.login.failedPerEmail, byEmail),
     signupIp: limiter(app, 'signup-ip', AUTH_LIMITS.signup.perIp),
     signupEmail: limiter(app, 'signup-email', AUTH_LIMITS.signup.perEmail, byEmail),
     forgotIp: limiter(app, 'forgot-ip', AUTH_LIMITS.forgotPassword.perIp),
@@ -51,14 +52,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     API.login,
     {
-      onRequest: limits.loginIp.hit,
-      preHandler: [limits.loginFailedHere.check, limits.loginFailed.check],
       config: { errors: ['RATE_LIMITED', 'INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED'] },
       schema: {
         ...operation({
           summary: 'Log in',
           description:
-            'Checks the e-mail and password and starts a session: the answer sets the session cookie. 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED; rate limited per address and per e-mail.',
+            'Checks the e-mail and password and starts a session: the answer sets the session cookie, and the device cookie that lets this browser log in to the account whatever others try. 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED; 429 after too many failures (per account from browsers it does not know, per known browser), with a wait that grows with them.',
           example: { body: { email: 'researcher@example.org', password: 'a long password' } },
         }),
         body: LoginBodySchema,
@@ -66,14 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const user = await logIn(db, request.body).catch(async (error: unknown) => {
-        // Only failed attempts count towards the account's limits.
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          await limits.loginFailed.hit(request, reply);
-          await limits.loginFailedHere.hit(request, reply);
-        }
-        throw error;
-      });
+      const user = await guardLogin(request, reply, () => logIn(db, request.body));
+      await rememberLogin(db, request, reply, user.id, secure);
       await startSession(db, reply, user.id, secure);
       return { success: true as const, data: user.email, username: user.username };
     },
