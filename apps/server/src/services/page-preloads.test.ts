@@ -4,14 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../config.ts';
 import { pageNeeds, preloadTags, type WebManifest } from './page-preloads.ts';
 
-// A build as Vite describes it: the entry and its shared chunk, the app's start (imported by the
-// entry at run time) with the library chunk the pages share, the source page with a chunk of its
-// own and one it shares with the entry, and the map panel with Leaflet's chunk and stylesheet.
+// A build as Vite describes it: the entry (the app's start included) and its shared chunk, the
+// source page with a chunk of its own and one it shares with the entry, and the map panel with
+// Leaflet's chunk and stylesheet.
 const manifest: WebManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
-  'src/start.tsx': { file: 'assets/start-1.js', imports: ['_shared-1.js', '_library-1.js'] },
-  '_library-1.js': { file: 'assets/library-1.js' },
   'src/routes/source-page.tsx': { file: 'assets/source-page-1.js', imports: ['_shared-1.js', '_card-1.js'] },
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js'] },
   'src/features/timeseries/timeseries-panel.tsx': { file: 'assets/timeseries-panel-1.js', imports: ['_card-1.js'] },
@@ -48,13 +46,13 @@ describe('pageNeeds', () => {
       '/filters/raster/Land_cover_2019',
     ];
     const modules = new Set(paths.flatMap((path) => pageNeeds(path).modules));
-    expect(modules.size).toBe(7);
+    expect(modules.size).toBe(6);
     for (const module of modules) expect(existsSync(join(ROOT_DIR, 'apps/web', module)), module).toBe(true);
   });
 
-  it("names only the app's start and the site for a page it does not know or an address with escapes", () => {
+  it('names only the site for a page it does not know or an address with escapes', () => {
     for (const path of ['/about', '/sectors/energy/access/nowhere', '/sectors/en%20ergy', '/filters']) {
-      expect(pageNeeds(path), path).toEqual({ modules: ['src/start.tsx'], answers: ['/api/v1/site'] });
+      expect(pageNeeds(path), path).toEqual({ modules: [], answers: ['/api/v1/site'] });
     }
   });
 });
@@ -67,8 +65,6 @@ describe('preloadTags', () => {
       'rel="preload" as="fetch" crossorigin href="/api/get-wms?store=agriculture%2Fland&amp;images=none"',
       'rel="preload" as="fetch" crossorigin href="/api/v1/map"',
       'rel="preload" as="fetch" crossorigin href="/api/v1/map/outline"',
-      'rel="modulepreload" crossorigin href="/assets/start-1.js"',
-      'rel="modulepreload" crossorigin href="/assets/library-1.js"',
       'rel="modulepreload" crossorigin href="/assets/source-page-1.js"',
       'rel="modulepreload" crossorigin href="/assets/card-1.js"',
       'rel="modulepreload" crossorigin href="/assets/raster-panel-1.js"',
@@ -82,8 +78,6 @@ describe('preloadTags', () => {
       tag.includes('modulepreload'),
     );
     expect(tags).toEqual([
-      'rel="modulepreload" crossorigin href="/assets/start-1.js"',
-      'rel="modulepreload" crossorigin href="/assets/library-1.js"',
       'rel="modulepreload" crossorigin href="/assets/source-page-1.js"',
       'rel="modulepreload" crossorigin href="/assets/card-1.js"',
       'rel="modulepreload" crossorigin href="/assets/timeseries-panel-1.js"',
@@ -96,8 +90,6 @@ describe('preloadTags', () => {
 
   it('leaves the answers out of a page the server drew, and asks for its code after what the page paints with', () => {
     expect(links(preloadTags(manifest, '/sectors/agriculture/land/raster', { drawn: true }))).toEqual([
-      'rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start-1.js"',
-      'rel="modulepreload" crossorigin fetchpriority="low" href="/assets/library-1.js"',
       'rel="modulepreload" crossorigin fetchpriority="low" href="/assets/source-page-1.js"',
       'rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-1.js"',
       'rel="modulepreload" crossorigin fetchpriority="low" href="/assets/raster-panel-1.js"',

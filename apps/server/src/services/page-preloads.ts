@@ -24,7 +24,6 @@ interface PageNeeds {
   answers: string[];
 }
 
-const START_MODULE = 'src/start.tsx';
 const SOURCE_PAGE = 'src/routes/source-page.tsx';
 const PANEL_MODULES = {
   timeseries: ['src/features/timeseries/timeseries-panel.tsx'],
@@ -40,8 +39,8 @@ const PANEL_MODULES = {
  */
 export function pageNeeds(pathname: string): PageNeeds {
   const needs = ownNeeds(pathname);
-  // Every page starts the app (the entry script imports it); the top bar and the footer of every page show the site's name and texts.
-  return { modules: [START_MODULE, ...needs.modules], answers: [API.site, ...needs.answers] };
+  // The app starts from the entry script itself; the top bar and the footer of every page show the site's name and texts.
+  return { modules: needs.modules, answers: [API.site, ...needs.answers] };
 }
 
 const NOTHING_MORE: PageNeeds = { modules: [], answers: [] };
