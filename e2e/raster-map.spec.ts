@@ -1,5 +1,5 @@
-import { expectNoAxeViolations } from './fixtures/portal.ts';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './fixtures/portal.ts';
 import { OUTLINE_IMAGE_BOUNDS } from '@portal/contract/layers';
 import { MapPage } from './fixtures/map-page';
 
