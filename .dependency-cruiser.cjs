@@ -21,12 +21,18 @@ const MAY_IMPORT = {
 const FOLDERS = [...Object.keys(MAY_IMPORT), 'bench', 'test'];
 const TEST_FOLDER = '^(apps|packages|data)/[^/]+/test/';
 
+/** The web app's server build (`react-router build`), which the server imports to render pages (ADR 0034). */
+const WEB_SERVER_BUILD = '^apps/web/build/server/index\\.js$';
+
 const boundaries = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
   name: `boundary:${folder}`,
   severity: 'error',
   comment: `${folder} may import only ${allowed.join(', ') || 'no other workspace folder'} (docs/architecture.md).`,
   from: { path: `^${folder}/` },
-  to: { path: `^(${FOLDERS.filter((other) => other !== folder && !allowed.includes(other)).join('|')})/` },
+  to: {
+    path: `^(${FOLDERS.filter((other) => other !== folder && !allowed.includes(other)).join('|')})/`,
+    ...(folder === 'apps/server' ? { pathNot: WEB_SERVER_BUILD } : {}),
+  },
 }));
 
 module.exports = {
@@ -39,6 +45,14 @@ module.exports = {
         'apps/server uses the importer only through @portal/importer (data/importer/src/index.ts), whose exports are the whole contract between them.',
       from: { path: '^apps/server/' },
       to: { path: '^data/importer/', pathNot: '^data/importer/src/index\\.ts$' },
+    },
+    {
+      name: 'server-renders-with-web-build',
+      severity: 'error',
+      comment:
+        "apps/server reaches the web app only through its server build (@portal/web/server-build), in services/page-rendering.ts, which mounts React Router's request handler (ADR 0034).",
+      from: { path: '^apps/server/', pathNot: '^apps/server/src/services/page-rendering\\.ts$' },
+      to: { path: '^apps/web/' },
     },
     {
       name: 'no-foreign-tests',
@@ -63,7 +77,8 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    // The web app's build is an edge (the server imports it), not code to check.
+    doNotFollow: { path: ['node_modules', '^apps/web/build/'] },
     // structure-probe-: files test/structure.test.ts writes and removes while lint may run beside it.
     exclude: { path: ['node_modules', '/dist/', '/dist-ssr/', '^var/', 'structure-probe-'] },
     tsPreCompilationDeps: true,

@@ -12,7 +12,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-ssr/**',
+      'apps/web/build/**',
+      '**/.react-router/**',
       'var/**',
       '**/node_modules/**',
       'data/raw/**',
@@ -66,6 +67,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // React Router's loaders end a request by throwing its answers: a redirect, or data with a status.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
       // A scrollable region (the preview table) must take the keyboard focus to be scrolled by keys.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'], tags: [] }],
     },

@@ -5,30 +5,17 @@
 //
 //   npm run bench                  every benchmark
 //   npx tsx bench/counties.ts      this one
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CountyListSchema } from '@portal/contract/counties';
 import { API } from '@portal/contract/paths';
-import { openDb } from '@portal/db/dialect';
-import { migrateToLatest } from '@portal/db/migrate';
-import { importData, loadCatalog } from '@portal/importer';
-import { ROOT_DIR } from '../apps/server/src/config.ts';
-import { listenInProcess } from './lib/in-process.ts';
+import { listenInProcess, shippedDataDb } from './lib/in-process.ts';
 import { reportTimes } from './lib/measure.ts';
 
-const DIR = join(ROOT_DIR, 'var/bench');
-const FILE = join(DIR, 'counties.db');
 /** Rounds over the 47 profiles; the route allows 600 reads a minute per client by default. */
 const ROUNDS = 5;
 
 async function main() {
-  rmSync(FILE, { force: true });
-  mkdirSync(DIR, { recursive: true });
-  const { db, destroy } = openDb(`sqlite://${FILE}`);
-  await migrateToLatest(db);
-  await loadCatalog(db);
-  await importData(db);
+  const { db, destroy } = await shippedDataDb('counties');
   const portal = await listenInProcess(db);
   const { base } = portal;
   const timed = async (path: string) => {

@@ -1,25 +1,30 @@
 // Load benchmark (not part of npm test): requests a second and p99 latency at 50 connections for
 // the landing page, a typical preview, the spec's map call and the search, each next to a bare
 // Fastify route served the same way; then the event loop's delay and /api/health's latency at rest
-// and while 50 connections send the largest preview the cost limit allows (ADR 0022). Loopback only,
-// bounded in time; the portal runs in its own process on the shipped data, loaded into a fresh SQLite
-// file under var/bench/, with the rate limits raised (all traffic comes from 127.0.0.1) and metrics on.
+// and while 50 connections send the largest preview the cost limit allows (ADR 0022); then the fair
+// share: five clients each sending, in turn, the heaviest request of every kind a client may make,
+// beside /api/health and a sixth client's typical preview, and the deepest page of the largest
+// dataset next to its first (ADR 0033). Loopback only, bounded in time; the portal runs in its own
+// process on the shipped data, loaded into a fresh SQLite file under var/bench/, with the rate
+// limits raised (all traffic comes from 127.0.0.1) and metrics on. Each section prints the
+// machine's load average, since other work on the machine shows in every figure.
 //
-//   npm run bench:load        this one (builds the web app first when its sources changed)
-//   npm run bench             every benchmark
+//   npm run bench:load                      this one (builds the web app first when its sources changed)
+//   npx tsx bench/load.ts fair-share        only the fair share (needs no web build)
+//   npm run bench                           every benchmark
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { API } from '@portal/contract/paths';
-import { openDb } from '@portal/db/dialect';
-import { migrateToLatest } from '@portal/db/migrate';
-import { listLocations, listVariables } from '@portal/db/queries/timeseries.queries';
-import { importData, loadCatalog } from '@portal/importer';
+import { SEARCH_WORDS_MAX } from '@portal/contract/search';
 import { ROOT_DIR } from '../apps/server/src/config.ts';
 import { DEFAULT_QUERY_MAX_CELLS, estimateCells, resolveQuery } from '../apps/server/src/services/timeseries-query.ts';
+import { fairShare, type FairShareSetup, prepareFairShare } from './lib/fair-share.ts';
+import { shippedDataDb } from './lib/in-process.ts';
+import { LARGEST_SOURCE, largestAllowedQuery } from './lib/largest-query.ts';
 import { freePort, sleep, waitForRest } from './lib/measure.ts';
 
 const DIR = join(ROOT_DIR, 'var/bench');
@@ -43,26 +48,15 @@ const TYPICAL: Query = {
   locations: ['Nairobi', 'Kisumu', 'Turkana'],
   source: 'climate/weather-observations',
 };
-/** The largest query the timeseries page builds: every variable and location of its largest source, all dates. */
-const LARGEST_SOURCE = 'energy/models';
 const WMS_STORE = 'Power Stations';
 const SEARCH = 'rainfall nairobi';
 
 /** The shipped catalogue and data in a fresh file, and the queries the event-loop measurement sends. */
-async function buildDatabase(): Promise<{ largest: Query; everything: Query }> {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(FILE + suffix, { force: true });
-  mkdirSync(DIR, { recursive: true });
-  const { db, destroy } = openDb(`sqlite://${FILE}`);
-  await migrateToLatest(db);
-  await loadCatalog(db);
-  await importData(db);
+async function buildDatabase(): Promise<{ largest: Query; everything: Query; fair: FairShareSetup }> {
+  const { db, destroy } = await shippedDataDb('load');
   const dates = { start: '1900-01-01', end: new Date().toISOString().slice(0, 10) };
-  const largest = {
-    ...dates,
-    variables: (await listVariables(db, LARGEST_SOURCE)).map((v) => v.name),
-    locations: (await listLocations(db, LARGEST_SOURCE)).map((l) => l.name),
-    source: LARGEST_SOURCE,
-  };
+  // The largest query the timeseries page builds that the limit allows, into the models' years past today.
+  const largest = await largestAllowedQuery(db);
   // What a script may send: 500 variables and 500 locations (the most the schema takes) of any source.
   const names = async (table: 'variables' | 'locations') =>
     (await db.selectFrom(table).select('name').orderBy('id').limit(500).execute()).map((r) => r.name);
@@ -70,11 +64,12 @@ async function buildDatabase(): Promise<{ largest: Query; everything: Query }> {
   for (const [label, query] of Object.entries({ typical: TYPICAL, largest, everything })) {
     const { cells } = estimateCells((await resolveQuery(db, query))!);
     console.log(
-      `  ${label}: ${query.variables.length} variables × ${query.locations.length} locations, ${cells.toLocaleString('en')} cells`,
+      `  ${label}: ${query.variables.length} variables × ${query.locations.length} locations, ${query.start} to ${query.end}, ${cells.toLocaleString('en')} cells`,
     );
   }
+  const fair = await prepareFairShare(db, SEARCH_WORDS_MAX);
   await destroy();
-  return { largest, everything };
+  return { largest, everything, fair };
 }
 
 const children = new Set<ChildProcess>();
@@ -263,13 +258,20 @@ async function underLoad(child: ChildProcess, base: string, label: string, load?
   );
 }
 
-async function main(): Promise<void> {
-  if (!existsSync(join(ROOT_DIR, 'apps/web/dist/index.html')))
+async function main(onlyFairShare: boolean): Promise<void> {
+  if (!onlyFairShare && !existsSync(join(ROOT_DIR, 'apps/web/build/server/index.js')))
     throw new Error('no web build: run npm run build (npm run bench:load builds it)');
   console.log('Loading the shipped data into var/bench/load.db...');
-  const { largest, everything } = await buildDatabase();
+  const { largest, everything, fair } = await buildDatabase();
   try {
     const portal = await startPortal();
+    await fairShare(
+      portal.base,
+      fair,
+      (until) => probeHealth(portal.base, until),
+      () => loopDelay(portal.child),
+    );
+    if (onlyFairShare) return;
     const bare = await startBare();
     await throughput(portal.base, bare);
 
@@ -281,7 +283,7 @@ async function main(): Promise<void> {
     await underLoad(
       portal.child,
       portal.base,
-      `${CONNECTIONS} connections sending the page's largest preview (${LARGEST_SOURCE}, everything)`,
+      `${CONNECTIONS} connections sending the page's largest allowed preview (${LARGEST_SOURCE}, everything to ${largest.end})`,
       {
         label: 'largest',
         ...preview(largest),
@@ -317,4 +319,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await main(process.argv.includes('fair-share'));

@@ -9,6 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API } from '@portal/contract/paths';
+import { searchWords } from '@portal/contract/search-words';
 import { openDb } from '@portal/db/dialect';
 import { migrateToLatest } from '@portal/db/migrate';
 import { searchIndex } from '@portal/db/queries/search.queries';
@@ -94,7 +95,7 @@ async function main() {
     for (const q of queries) {
       started = performance.now();
       const used = process.cpuUsage();
-      await searchIndex(db, q, { limit: 20 });
+      await searchIndex(db, searchWords(q), { limit: 20 });
       const { user, system } = process.cpuUsage(used);
       if (round > 0) direct.push(performance.now() - started);
       if (round > 0) cpu.push((user + system) / 1000);

@@ -81,9 +81,9 @@ test.describe('county map', () => {
     await expect(map.rows.first()).toHaveAttribute('data-county', first.slug);
     await expect(map.rows.last()).toHaveAttribute('data-county', last.slug);
 
-    // The map as a PNG and its values as a CSV of 48 lines.
+    // The map as a PNG (drawn by the server) and its values as a CSV of 48 lines.
     const png = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download PNG' }).click();
+    await page.getByRole('link', { name: 'Download PNG' }).click();
     const image = readFileSync(await (await png).path());
     expect((await png).suggestedFilename()).toBe('rainfall-1-month-rolling-anomaly-2024-03-01.png');
     expect(image.subarray(1, 4).toString()).toBe('PNG');

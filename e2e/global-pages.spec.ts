@@ -74,6 +74,27 @@ test('the landing, about and partners pages through the top bar: their texts, lo
   await expect(description).toHaveAttribute('content', SITE_DESCRIPTION);
 });
 
+test("the portal's own pages follow the spec's links in the top bar, each marked as the page shown there and below it", async ({
+  page,
+  topBar,
+}) => {
+  await page.goto('/sectors');
+  await topBar.expectLinks();
+  for (const [name, path, heading] of [
+    ['Counties', '/counties', 'Counties'],
+    ['County map', '/maps/counties', 'County map'],
+    ['Datasets', '/datasets', 'Datasets'],
+  ] as const) {
+    await topBar.link(name).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(topBar.link(name)).toHaveAttribute('aria-current', 'page');
+    await expect(topBar.link('Sectors')).not.toHaveAttribute('aria-current', 'page');
+  }
+  await page.goto('/counties/compare?c=turkana');
+  await expect(topBar.link('Counties')).toHaveAttribute('aria-current', 'page');
+});
+
 test('the language menu opens and closes by keyboard: arrows move, Escape returns to its button, a click elsewhere closes it', async ({
   page,
 }) => {

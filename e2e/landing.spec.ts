@@ -43,7 +43,7 @@ test.describe('landing page figures', () => {
   });
 });
 
-// The landing, sectors, timeseries and map pages come rendered by the server (ADR 0029), each from the answers named here.
+// Pages come rendered by the server (ADR 0034), each from the answers named here.
 const RENDERED_FROM: Record<string, string[]> = {
   '/': [API.site, API.highlights],
   '/sectors': [API.site, API.sectors],

@@ -13,7 +13,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: on a two-core machine shared by two browsers and the server, a journey of many steps
+  // can meet a timing it was not written for. A test that passes only on its retry is still listed
+  // (npm test prints it as FLAKY with its first failure) and is mended, not ignored; a feature that is
+  // missing fails both tries.
+  retries: 1,
   // Generous limits: CI machines have two cores and the portal imports its data at start.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -62,8 +66,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // Tests act as separate visitors through X-Forwarded-For (e2e/fixtures/test.ts).
       TRUST_PROXY: '1',
-      // Below the largest query the page can build (every variable and place of energy/models,
-      // 233,740 cells) and above every other source's, so the refusal can be seen (ADR 0022).
+      // Below the largest query the page can build (every variable and place of energy/models:
+      // 233,740 cells up to today, 831,140 up to 2050) and above every other source's, so the
+      // refusal can be seen (ADR 0022).
       QUERY_MAX_CELLS: '200000',
     },
   },

@@ -1,12 +1,17 @@
 import { expect as baseExpect } from '@playwright/test';
 import { expectNoAxeViolations, test } from './fixtures/portal.ts';
-import { OUTLINE_IMAGE_BOUNDS } from '@portal/contract/layers';
-import { MapPage } from './fixtures/map-page';
+import { layerBounds, MapPage } from './fixtures/map-page';
 
 // Layer images are drawn on first request, and this machine is shared: allow for a slow first answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const INFRASTRUCTURE = ['Power Stations', 'Transmission Network', 'Kenya Power Lines', 'Substations'];
+const INFRASTRUCTURE = [
+  'Power Stations',
+  'Ghana Power Stations',
+  'Transmission Network',
+  'Kenya Power Lines',
+  'Substations',
+];
 
 test.describe('raster page', () => {
   test('shows the card, the loading state and the opening view; wheel zoom waits for the layers; one overlay per layer, each fetched and drawn when turned on, the map flying to it; export asks a visitor to log in, and sends a logged-in one the stored layers as K.zip', async ({
@@ -15,7 +20,8 @@ test.describe('raster page', () => {
     const map = new MapPage(page);
     const images: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/image.png')) images.push(new URL(request.url()).pathname);
+      // A layer's image, or a point layer's points.
+      if (/\/(image\.png|features\.geojson)$/.test(request.url())) images.push(new URL(request.url()).pathname);
     });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -86,13 +92,16 @@ test.describe('raster page', () => {
     expect(asked).toEqual({ layers: INFRASTRUCTURE });
   });
 
-  test('a layer page opens with the layers and the point its address names (a search result), ignores a point out of range, and loads that layer alone; the side menu link remembers the layer clicked', async ({
+  test('a layer page opens with the layers and the point its address names (a search result), ignores a point out of range and opens on the layer, and loads that layer alone; the side menu link remembers the layer clicked', async ({
     page,
+    request,
   }) => {
     const map = new MapPage(page);
     await map.goto('/filters/raster/Power_Stations?show=Power+Stations&lat=-0.45&lon=36.2&zoom=10');
     await expect(map.hint()).toBeVisible({ timeout: 40_000 });
-    await expect(map.overlayImages()).toHaveCount(1);
+    // A layer of points is drawn as markers, not as an image.
+    await expect(map.markers().or(map.clusters()).first()).toBeVisible();
+    await expect(map.overlayImages()).toHaveCount(0);
     await map.layersControl.hover();
     await expect(map.layersControl.getByRole('checkbox', { name: 'Power Stations' })).toBeChecked();
     // Turning the layer on does not fly away from the point asked for.
@@ -102,7 +111,11 @@ test.describe('raster page', () => {
     await map.goto('/filters/raster/Power_Stations?show=Power+Stations&lat=200&lon=36.2');
     await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     await expect(map.overlayImages()).toHaveCount(0);
-    expect(await map.view()).toMatchObject({ lat: 9.1021, lng: 18.2812, zoom: 4 });
+    // Opened as the layer page alone: on the layer's bounds (Kenya's and Ghana's stations).
+    await map.settledView();
+    const layer = await map.fit(await layerBounds(request, 'Power Stations'));
+    expect(layer.inside).toBe(true);
+    expect(layer.span).toBeGreaterThan(0.8);
 
     await map.goto('/filters/raster/Power_Stations');
     await expect(map.card.getByText('Raster Data for the Power Stations layer can be found here.')).toBeVisible();
@@ -157,17 +170,16 @@ test.describe('raster page', () => {
     await expect(map.hint()).toBeVisible({ timeout: 40_000 });
     expect(await map.overlayNames()).toEqual(['Dams']);
     await map.toggle('Dams');
-    await expect(map.overlayImages()).toHaveCount(1);
+    await expect(map.markers().or(map.clusters()).first()).toBeVisible();
     const dams = map.legend.locator('[data-layer="Dams"]');
     await expect(dams).toContainText('Dams');
     await expect(dams).not.toContainText('Derived');
     await expect(dams.locator('.legend-swatch')).toHaveCount(1);
     await expect(dams).toContainText('FAO AQUASTAT');
-    await expect(dams).toContainText('To verify: FAO terms');
+    await expect(dams).toContainText('CC BY 4.0 (FAO terms of use');
     await expect.poll(async () => (await map.view()).zoom).toBeGreaterThanOrEqual(6);
-    await map.settledView();
-    const masinga = await map.pagePoint(-0.8786, 37.5892);
-    await page.mouse.click(masinga.x, masinga.y);
+    await map.goto('/filters/raster/Dams?show=Dams&lat=-0.8786&lon=37.5892&zoom=12');
+    await map.map.getByRole('button', { name: 'Masinga', exact: true }).click();
     await expect(map.popup).toContainText('Name:Masinga');
     await expect(map.popup).toContainText('Height:70 m');
     await expect(map.popup).toContainText('Reservoir capacity:1560 million m³');
@@ -195,6 +207,37 @@ test.describe('raster page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a point layer at zoom 12 shows each station as a marker, named on hover, its popup on a click or Enter; clusters where points crowd', async ({
+    page,
+  }) => {
+    const map = new MapPage(page);
+    await map.goto('/filters/raster/Power_Stations?show=Power+Stations&lat=2.6447&lon=36.7378&zoom=12');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    const turkana = map.map.getByRole('button', { name: 'Lake Turkana', exact: true });
+    await expect(turkana).toBeVisible();
+    await expect(turkana).toHaveAttribute('title', 'Lake Turkana');
+    await expect(turkana).toHaveAttribute('tabindex', '0');
+    await turkana.click();
+    await expect(map.popup).toContainText('Lake Turkana');
+    await expect(map.popup).toContainText('Fuel:Wind');
+    await map.map.locator('.leaflet-popup-close-button').click();
+    await expect(map.popup).toBeHidden();
+    await turkana.focus();
+    await page.keyboard.press('Enter');
+    await expect(map.popup).toContainText('Lake Turkana');
+    // The legend stays, and its opacity slider applies to the markers.
+    const entry = map.legend.locator('[data-layer="Power Stations"]');
+    await entry.getByLabel(/Opacity/).fill('0.3');
+    await expect(turkana).toHaveCSS('opacity', '0.3');
+    await expectNoAxeViolations(page);
+
+    // On the layer's bounds (Kenya and Ghana), crowded stations are numbered clusters, named for what they hold.
+    await map.goto('/filters/raster/Power_Stations?show=Power+Stations');
+    await expect(map.hint()).toBeVisible({ timeout: 40_000 });
+    await expect(map.clusters().first()).toBeVisible();
+    await expect(map.map.getByRole('button', { name: /^\d+ points of Power Stations/ }).first()).toBeVisible();
+  });
+
   test("draws Kenya's counties from the portal when the tiles cannot load, and shows the spec texts when the layers cannot be had", async ({
     page,
   }) => {
@@ -220,73 +263,5 @@ test.describe('raster page', () => {
     await page.route('**/api/get-wms**', (route) => route.abort());
     await map.openInApp('/sectors/water/watersheds/raster');
     await expect(page.getByText(/^oops, something went wrong\. /)).toBeVisible();
-  });
-});
-
-test.describe('a map page the server draws', () => {
-  test("shows Kenya's outline where the map then draws it, and the map once the page is hydrated", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    const path = '/sectors/agriculture/land/raster';
-    // The page as the server renders it, before any script: hydrated, the map replaces the outline at once.
-    const html = await (
-      await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() })
-    ).newPage();
-    await html.goto(`${baseURL}${path}`);
-    const rendered = new MapPage(html);
-    const preview = rendered.outlinePreview();
-    await expect(preview).toBeVisible();
-    expect(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    const drawn = (await preview.boundingBox())!;
-    await expect(rendered.hint()).toBeVisible();
-    await expect(rendered.map).toHaveCount(0);
-    await html.context().close();
-
-    const map = new MapPage(page);
-    await map.goto(path);
-    await expect(map.map).toBeVisible();
-    await expect(map.outlinePreview()).toHaveCount(0);
-    // The image covered OUTLINE_IMAGE_BOUNDS: the map puts those corners where the image's were.
-    const [[south, west], [north, east]] = OUTLINE_IMAGE_BOUNDS;
-    const topLeft = await map.pagePoint(north, west);
-    const bottomRight = await map.pagePoint(south, east);
-    for (const [where, was] of [
-      [topLeft.x, drawn.x],
-      [topLeft.y, drawn.y],
-      [bottomRight.x, drawn.x + drawn.width],
-      [bottomRight.y, drawn.y + drawn.height],
-    ]) {
-      expect(Math.abs(where - was), `${where} against ${was}`).toBeLessThanOrEqual(1);
-    }
-  });
-
-  test('draws the map at once when the address names layers to show', async ({ page }) => {
-    const map = new MapPage(page);
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-    await page.goto('/filters/raster/Power_Stations?show=Power+Stations');
-    await expect(map.overlayImages()).toHaveCount(1);
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("shows the card, its layers' details and Kenya's outline, and its side menu leads to each layer", async ({
-      page,
-    }) => {
-      const map = new MapPage(page);
-      await page.goto('/sectors/agriculture/land/raster');
-      await expect(map.card.getByRole('heading', { name: 'Raster Data' })).toBeVisible();
-      await expect(map.hint()).toBeVisible();
-      await expect(
-        map.card.getByRole('img', { name: "Kenya's counties and border, where the map draws them" }),
-      ).toBeVisible();
-      await map.card.getByText('About these layers').click();
-      await expect(map.card.getByText('Land Cover 2019', { exact: true })).toBeVisible();
-      await page.getByRole('link', { name: 'Land Cover 2019' }).click();
-      await expect(page).toHaveURL('/sectors/agriculture/land/raster/Land_Cover_2019');
-      await expect(map.card.getByRole('heading', { name: 'Raster Data' })).toBeVisible();
-    });
   });
 });

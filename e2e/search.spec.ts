@@ -66,3 +66,22 @@ test.describe('search box', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nairobi County');
   });
 });
+
+test("the top bar's list of results stays inside the window at every width, on pages with and without the logo", async ({
+  page,
+}) => {
+  for (const path of ['/sectors', '/about']) {
+    await page.goto(path);
+    for (const width of [320, 360, 768, 1024, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the data' });
+      await box.fill('turkana');
+      const panel = page.getByRole('banner').locator('.search-box-popup');
+      await expect(panel.getByRole('option').first()).toBeVisible();
+      const { x, width: shown } = (await panel.boundingBox())!;
+      expect(x, `${path} at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(x + shown, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      await box.fill('');
+    }
+  }
+});

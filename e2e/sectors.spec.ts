@@ -14,7 +14,7 @@ test("/sectors shows the five sector cards in catalogue order, takes the observa
   page,
   topBar,
 }) => {
-  // Start elsewhere so the title has to be set by /sectors itself, not left over from index.html.
+  // Start elsewhere so the title has to be set by /sectors itself, not left over from another page.
   await page.goto('/about');
   await expect(page).not.toHaveTitle(site.name);
   await topBar.link('Sectors').click();

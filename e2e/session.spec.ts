@@ -106,7 +106,7 @@ test.describe('guards of the account screens', () => {
     await page.goto('/login');
     await expect(new Navigation(page).topBarLogin).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await new Navigation(page).storedItems()).toEqual({});
+    await expect.poll(() => new Navigation(page).storedItems()).toEqual({});
 
     await page.evaluate(() => localStorage.setItem('email', 'someone@example.org'));
     await page.route('**/api/check/', (route) => route.abort());

@@ -66,6 +66,31 @@ test.describe('sign-up page', () => {
     await expect.poll(() => alerts).toEqual(['Oops, something went wrong']);
   });
 
+  test("on a phone (360 px) each message sits under its field, in the form's error colour, and the field keeps the form's width", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.submitButton.click();
+    const form = (await page.getByRole('form', { name: 'Sign up' }).boundingBox())!;
+    for (const name of ['username', 'email', 'password', 'confirmPW', 'organization', 'country', 'useOfData']) {
+      const message = signup.message(name);
+      await expect(message).toBeVisible();
+      // A password's row is its input and its show button.
+      const row = page.locator(`.input-group:has([name="${name}"])`).or(signup.field(name)).first();
+      const rowBox = (await row.boundingBox())!;
+      expect(rowBox.width, name).toBeCloseTo(form.width, 0);
+      expect((await message.boundingBox())!.y, name).toBeGreaterThanOrEqual(rowBox.y + rowBox.height);
+      expect((await signup.field(name).boundingBox())!.width, name).toBeGreaterThan(form.width / 2);
+      // The form's error style: the colour of the invalid field's border, smaller than the field's text.
+      // The border eases into its colour (Bootstrap's transition), so the check waits for it to settle.
+      const colour = await message.evaluate((element) => getComputedStyle(element).color);
+      await expect(signup.field(name)).toHaveCSS('border-top-color', colour);
+      expect(colour).not.toBe(await page.locator('body').evaluate((body) => getComputedStyle(body).color));
+    }
+  });
+
   test('signs up: green message at the top, then the e-mailed link verifies, then login works', async ({ page }) => {
     const email = uniqueEmail('signup');
     const signup = new SignupPage(page);

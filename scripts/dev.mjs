@@ -1,5 +1,6 @@
-// npm run dev: the server (restarting on change) and Vite's dev server with hot reload on :5173.
+// npm run dev: the server (restarting on change) and React Router's dev server (Vite) with hot reload on :5173.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { ensureDependencies, ROOT } from './lib/setup.mjs';
 
 ensureDependencies();
@@ -9,7 +10,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'development' },
   }),
-  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn('npx', ['react-router', 'dev'], { cwd: join(ROOT, 'apps/web'), stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

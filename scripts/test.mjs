@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
   ensureDebianPackage,
   ensureDependencies,
@@ -32,6 +33,10 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// The names of failed tests, printed again last: a CI log may keep only its end.
+const failedTests = [];
+/** End-to-end tests that failed once and passed on their retry: listed, so that none goes unseen. */
+const flakyTests = [];
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /**
@@ -89,6 +94,38 @@ async function vitestStep(name, command, args, log) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') failedTests.push(`${name}: ${file.name.replace(ROOT, '')} > ${test.fullName}`);
+}
+
+/**
+ * The tests of a Playwright JSON report with the given status ('unexpected': failed every try;
+ * 'flaky': failed, then passed on its retry), each with where and how its first try failed.
+ */
+function playwrightFailures(suite, status, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  const failures = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === status)
+      .map((test) => {
+        // The first line of the error, the locator it waited for and the line that failed: a CI log
+        // keeps only its tail, and a long test has many assertions of the same kind.
+        const error = test.results.find((result) => result.error)?.error;
+        const lines = stripVTControlCharacters(error?.message ?? '').split('\n');
+        const locator = lines.find((line) => line.startsWith('Locator:'));
+        // An axe failure names each rule broken and the first element that broke it.
+        const axeRules = lines.flatMap((line, i) =>
+          /^[\w-]+ \((critical|serious|moderate|minor|n\/a)\):/.test(line)
+            ? [`${line} at ${lines[i + 1]?.trim()}`]
+            : [],
+        );
+        const where = error?.location ? ` at ${error.location.file.split('/').at(-1)}:${error.location.line}` : '';
+        const detail = [lines[0], locator, ...axeRules].filter(Boolean).join(' ');
+        return `${[...path, spec.title].join(' > ')} (${spec.file}:${spec.line})${detail ? `: ${detail}` : ''}${where}`;
+      }),
+  );
+  return [...failures, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, status, path))];
 }
 
 async function e2eStep() {
@@ -103,6 +140,10 @@ async function e2eStep() {
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
+  for (const suite of report.suites ?? []) {
+    failedTests.push(...playwrightFailures(suite, 'unexpected').map((line) => `e2e: ${line}`));
+    flakyTests.push(...playwrightFailures(suite, 'flaky').map((line) => `e2e: ${line}`));
+  }
 }
 
 // Two lanes. Types and lint (one core) run beside vitest, which leaves a core idle while it waits
@@ -154,6 +195,8 @@ if (all) {
 // A step that failed without reporting a failed test (a crash, a broken config) still fails the run.
 if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+for (const test of flakyTests) console.log(`FLAKY (passed on its retry) ${test}`);
+for (const test of failedTests) console.log(`FAILED ${test}`);
 console.log(`\n${all ? 'npm run test:all' : 'npm test'} took ${seconds(runStarted)} in all.`);
 console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -78,6 +78,9 @@ describe('import boundaries', () => {
       'no-foreign-tests-outside-packages',
     ],
     ['data/importer/src', "import '../../../packages/db/test/migrations.test.ts';\n", 'no-foreign-tests'],
+    // Only services/page-rendering.ts reaches the web app, and only its server build (npm test builds it first).
+    ['apps/server/src', "import '@portal/web/server-build';\n", 'server-renders-with-web-build'],
+    ['apps/server/src/services', "import '../../../web/src/routes.ts';\n", 'boundary:apps/server'],
   ])('in %s, %s is refused', async (folder, code, rule) => {
     expect(await probe(folder, code)).toContain(rule);
   });

@@ -2,7 +2,7 @@ import purgeCss from '@fullhuman/postcss-purgecss';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Helpers, Root } from 'postcss';
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -22,12 +22,11 @@ const site = JSON.parse(readFileSync(new URL('../../data/catalog/site.json', imp
  */
 const bootstrapUnused = purgeCss({
   content: [
-    fileURLToPath(new URL('./index.html', import.meta.url)),
     fileURLToPath(new URL('./src/**/*.{ts,tsx}', import.meta.url)),
     // The react-bootstrap components the pages use, and those they are built from.
     fileURLToPath(
       new URL(
-        '../../node_modules/react-bootstrap/esm/{Alert,Badge,Button,Card*,CloseButton,Container,Form*,InputGroup*,Offcanvas*,Overlay,Popover*,Spinner,Table,Fade,Collapse,AbstractModalHeader,Feedback,Switch}.js',
+        '../../node_modules/react-bootstrap/esm/{Alert,Badge,Button,Card*,CloseButton,Container,Form*,InputGroup*,Modal*,BootstrapModalManager,Offcanvas*,Overlay,Popover*,Spinner,Table,Fade,Collapse,AbstractModalHeader,Feedback,Switch}.js',
         import.meta.url,
       ),
     ),
@@ -35,7 +34,8 @@ const bootstrapUnused = purgeCss({
   // Classes react-bootstrap makes from props; `show` and its kin come and go with transitions.
   safelist: {
     standard: [
-      /^(btn|alert|spinner|offcanvas|bg|text|table|form-control|form-select|input-group)-/,
+      /^(btn|alert|spinner|offcanvas|modal|bg|text|table|form-control|form-select|input-group)-/,
+      /^modal$/,
       /^(fade|show|showing|hiding|collapsing)$/,
     ],
   },
@@ -49,10 +49,12 @@ const purgeBootstrap = {
 };
 
 /** What only the browsers' build writes: compressed copies of its assets, and the service worker. */
-const browserPlugins = [
+const browserPlugins = (serverBuild: boolean) => [
   // Every text asset is also written as .br (brotli at its highest quality) and .gz (gzip level 9)
   // once at build time; the server sends those as they are, instead of compressing on each request.
-  compression({ include: /\.(html|css|js|svg|json|webmanifest|txt)$/, threshold: 1024, logLevel: 'silent' }),
+  ...(serverBuild
+    ? []
+    : [compression({ include: /\.(html|css|js|svg|json|webmanifest|txt)$/, threshold: 1024, logLevel: 'silent' })]),
   // Offline use and installation (ADR 0026): the page registers sw/sw.ts itself, after it has loaded.
   VitePWA({
     strategies: 'injectManifest',
@@ -60,6 +62,8 @@ const browserPlugins = [
     filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: null,
+    // The server's build renders pages that import the registration, which does nothing there.
+    disable: serverBuild,
     injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png}'] },
     manifest: {
       name: site.name,
@@ -83,9 +87,9 @@ const browserPlugins = [
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
-    react(),
-    // The server's build of the pages it draws (ADR 0029) is neither sent to browsers nor cached offline.
-    ...(isSsrBuild ? [] : browserPlugins),
+    reactRouter(),
+    // The server's build of the pages is neither sent to browsers nor cached offline.
+    ...browserPlugins(isSsrBuild === true),
   ],
   resolve: {
     alias: [{ find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) }],
@@ -93,11 +97,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap] : [] } },
   // Images stay files, fetched and cached on their own, instead of base64 text in the script every
   // page parses (the footer's emblem and the not-found picture were in the entry).
-  // The manifest tells the server which chunks a page's route loads, to name them in the page's head.
-  build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0, copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0, manifest: true },
-  // The server's build carries its libraries with it.
-  ssr: { noExternal: true },
+  // The manifest names each module's chunk, for the check of each page's script budget (test/script-budgets.test.ts).
+  build: { sourcemap: true, assetsInlineLimit: 0, manifest: true },
+  // The server's build carries its libraries with it; the dev server loads them from node_modules.
+  ssr: command === 'build' ? { noExternal: true } : {},
   server: { proxy: { '/api': api, '/media': api } },
 }));

@@ -23,14 +23,6 @@ export const launchChromium = (extraArgs: string[] = []): Promise<Browser> =>
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 
-/** The pages the browser benchmarks measure: one of each kind a visitor meets first, on the shipped data. */
-export const PAGES = {
-  landing: '/',
-  sectors: '/sectors',
-  timeseries: '/sectors/energy/access/timeseries',
-  map: '/sectors/agriculture/land/raster',
-} as const;
-
 /**
  * Starts the built portal on a fresh SQLite file `var/bench/<name>.db`, which it fills with the
  * shipped data as it starts, and resolves once it answers and has finished drawing its layer images.
@@ -39,7 +31,8 @@ export async function startBuiltPortal(
   name: string,
   env: Record<string, string> = {},
 ): Promise<{ base: string; child: ChildProcess }> {
-  if (!existsSync(join(ROOT_DIR, 'apps/web/dist/index.html'))) throw new Error('no web build: run npm run build first');
+  if (!existsSync(join(ROOT_DIR, 'apps/web/build/server/index.js')))
+    throw new Error('no web build: run npm run build first');
   const dir = join(ROOT_DIR, 'var/bench');
   const file = join(dir, `${name}.db`);
   // With its journal files: a run stopped midway leaves them, and SQLite refuses a new file beside them.

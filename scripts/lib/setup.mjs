@@ -11,7 +11,7 @@ const WORKSPACES = ['apps/server', 'apps/web', 'packages/contract', 'packages/db
 const WEB_INPUTS = [
   'apps/web/src',
   'apps/web/public',
-  'apps/web/index.html',
+  'apps/web/react-router.config.ts',
   'apps/web/vite.config.ts',
   'apps/web/sw',
   'data/catalog/site.json',
@@ -36,7 +36,7 @@ function filesUnder(path) {
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [full];
   return readdirSync(full, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'build')
     .flatMap((entry) => filesUnder(join(path, entry.name)));
 }
 
@@ -68,7 +68,7 @@ export function ensureDependencies() {
 /** Builds the web app unless the build on disk was made from the same sources. */
 export function ensureWebBuild() {
   const hash = contentHash(WEB_INPUTS);
-  const stamp = join(ROOT, 'apps/web/dist/.build-stamp');
+  const stamp = join(ROOT, 'apps/web/build/.build-stamp');
   if (isCurrent(stamp, hash)) return;
   console.log('Building the web app...');
   mustRun('npm', ['run', 'build', '--workspace', '@portal/web'], 'The web build');

@@ -1,16 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { ServerBuild } from 'react-router';
 import type { SiteCatalog } from '@portal/contract/catalog';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { registerApiDocs, tagRoutes, TAGS } from './plugins/api-docs.ts';
 import { registerTextCompression } from './plugins/compress-text.ts';
-import { pageLanguage, registerI18n } from './plugins/i18n.ts';
+import { registerI18n } from './plugins/i18n.ts';
 import { refuseNulText } from './plugins/nul-text.ts';
 import {
   AppError,
@@ -22,7 +23,7 @@ import {
 import { refuseBadHost } from './plugins/host-header.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { validatorCompiler } from './plugins/validation.ts';
+import { refuseUnknownParameters, validatorCompiler } from './plugins/validation.ts';
 import { refuseSourceMaps } from './plugins/source-maps.ts';
 import { readiness } from './services/readiness.ts';
 import { DEFAULT_QUERY_MAX_CELLS } from './services/timeseries-query.ts';
@@ -36,18 +37,22 @@ import { catalogMetadataRoutes } from './routes/catalog-metadata/index.ts';
 import { choroplethRoutes } from './routes/choropleth/index.ts';
 import { countyRoutes } from './routes/counties/index.ts';
 import { datasetRoutes } from './routes/datasets/index.ts';
+import { feedRoutes } from './routes/feeds/index.ts';
+import { alertRoutes } from './routes/alerts/index.ts';
+import { followRoutes } from './routes/follows/index.ts';
 import { searchRoutes } from './routes/search/index.ts';
 import { highlightRoutes } from './routes/highlights/index.ts';
+import { imageRoutes } from './routes/images/index.ts';
 import { readGate } from './services/read-gate.ts';
 import { timeseriesRoutes } from './routes/timeseries/index.ts';
 import { timeseriesV1Routes } from './routes/timeseries/v1.ts';
 import { createMailer, type MailConfig } from './services/mailer.ts';
+import { outboxSender, type OutboxSender } from './services/outbox.ts';
 import { layerRoutes } from './routes/layers/index.ts';
 import { mapRoutes } from './routes/layers/map.ts';
 import { LayerImages } from './services/layer-images.ts';
 import type { PortalMetrics } from './services/metrics.ts';
-import { type DrawnPage, loadPageDrawing, withDrawnPage } from './services/drawn-pages.ts';
-import { preloadTags, readWebManifest, type WebManifest } from './services/page-preloads.ts';
+import { pageRenderer } from './services/page-rendering.ts';
 import { listPublicPages, robotsTxt, sitemapXml } from './services/public-pages.ts';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type MapSettings, ROOT_DIR, type Timeouts } from './config.ts';
 import { manifestIds, RAW_DIR } from '@portal/importer';
@@ -56,8 +61,10 @@ import { listLayers } from '@portal/db/queries/catalog.queries';
 export interface AppDeps {
   db: Kysely<Database>;
   site: SiteCatalog;
-  /** The built web app (index.html and assets); when absent only the API is served. */
-  webDir?: string;
+  /** The web app's browser build (apps/web/build/client: scripts, styles, the service worker); when absent no page is served. */
+  webClientDir?: string;
+  /** The web app's server build, which renders the pages (ADR 0033); when absent only the API and static files are served. */
+  pages?: ServerBuild;
   /** Folder of the partner logos served under /media/logos/. */
   logosDir: string;
   logLevel?: string;
@@ -75,6 +82,8 @@ export interface AppDeps {
   rawDir?: string;
   /** Render every layer in the background once listening, so the first visitor need not wait. */
   warmLayers?: boolean;
+  /** Start the fact sheets' worker once listening, so the first reader of one need not wait for it. */
+  warmFactsheets?: boolean;
   /** Reads of data one client may make a minute; 600 when absent. */
   readsPerMinute?: number;
   /** The most values one timeseries query may ask for (variables × locations × periods); 500,000 when absent. */
@@ -91,6 +100,13 @@ export interface AppDeps {
    * for the database's times.
    */
   metrics?: { collector: PortalMetrics; token: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the mails of the outbox that are due; whoever runs the app calls it on a timer (ADR 0042). */
+    outbox: OutboxSender;
+  }
 }
 
 /** Builds the portal's HTTP server without listening, so callers choose port and dependencies. */
@@ -145,6 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimits(app, deps.rateLimitStore ?? {});
   const mailer = createMailer(deps.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
+  app.decorate(
+    'outbox',
+    outboxSender({ db: deps.db, mailer, publicUrl: deps.publicUrl, siteName: deps.site.name, log: app.log }),
+  );
 
   // The OpenAPI document and the reference at /api/docs describe every route registered after this point.
   await registerApiDocs(app, { title: `${deps.site.name} API`, publicUrl: deps.publicUrl });
@@ -180,21 +200,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tagRoutes(spec, TAGS.spec);
     await spec.register(timeseriesRoutes, { db: deps.db, site: deps.site, maxCells, gate });
     await spec.register(authRoutes, { db: deps.db, mailer, publicUrl: deps.publicUrl, siteName: deps.site.name });
-    await spec.register(layerRoutes, { db: deps.db, images, portalName: deps.site.name });
+    await spec.register(layerRoutes, { db: deps.db, images, portalName: deps.site.name, gate });
   });
   await app.register(async (v1) => {
     useErrorShape(v1, 'v1');
     tagRoutes(v1, TAGS.v1);
+    refuseUnknownParameters(v1);
     await v1.register(catalogRoutes, { db: deps.db, site: deps.site });
     await v1.register(timeseriesV1Routes, { db: deps.db, maxCells, gate });
     await v1.register(accountRoutes, { db: deps.db });
+    await v1.register(followRoutes, { db: deps.db });
+    await v1.register(alertRoutes, { db: deps.db });
     await v1.register(mapRoutes, { db: deps.db, images, map, rawDir });
     await v1.register(searchRoutes, { db: deps.db });
     await v1.register(highlightRoutes, { db: deps.db });
-    await v1.register(countyRoutes, { db: deps.db, rawDir });
+    await v1.register(countyRoutes, {
+      db: deps.db,
+      rawDir,
+      siteName: deps.site.name,
+      publicUrl: deps.publicUrl,
+      warmFactsheets: deps.warmFactsheets ?? false,
+    });
     await v1.register(choroplethRoutes, { db: deps.db });
     await v1.register(catalogMetadataRoutes, { db: deps.db, site: deps.site, publicUrl: deps.publicUrl });
     await v1.register(datasetRoutes, { db: deps.db, gate });
+    await v1.register(feedRoutes, { db: deps.db, publicUrl: deps.publicUrl, siteName: deps.site.name });
+    await v1.register(imageRoutes, {
+      db: deps.db,
+      site: deps.site,
+      publicUrl: deps.publicUrl,
+      rawDir,
+      maxCells,
+      gate,
+    });
     // An unknown address under the open API is a route of its own, so that it answers in the open API's shape.
     v1.all('/api/v1/*', { schema: { hide: true } }, (request) => {
       throw new AppError('NOT_FOUND', 'error.noRoute', {
@@ -229,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: '1d',
   });
 
-  const webDir = deps.webDir && existsSync(join(deps.webDir, 'index.html')) ? deps.webDir : undefined;
+  const webDir = deps.webClientDir && existsSync(deps.webClientDir) ? deps.webClientDir : undefined;
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -251,22 +289,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  // The page's <html lang> is the request's language, so the web app opens in it and a reader's
-  // browser, translator and screen reader know it before any script runs.
-  // Its head also names what the page at that address needs first (page-preloads.ts), and the pages
-  // the server draws come with their content and the answers it was drawn from (ADR 0029).
-  let indexHtml: string | undefined;
-  let webManifest: WebManifest | undefined;
-  const pageIn = (language: string, path: string, drawn: DrawnPage | undefined) => {
-    indexHtml ??= readFileSync(join(webDir!, 'index.html'), 'utf8');
-    webManifest ??= readWebManifest(webDir!);
-    const preloads = preloadTags(webManifest, path, { drawn: drawn !== undefined });
-    const page = indexHtml
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('</head>', `${preloads}</head>`);
-    return drawn ? withDrawnPage(page, drawn) : page;
-  };
-  const drawPage = webDir ? await loadPageDrawing(webDir) : undefined;
+  // Every other address is a page, rendered by the web app's server build with its first data
+  // (ADR 0033); an address no route matches is its not-found page, with a 404.
+  const renderPage = deps.pages && pageRenderer(app, deps.pages, deps.publicUrl);
   app.setNotFoundHandler(async (request, reply) => {
     // A missing asset is a 404, not the page: a page of an older build asking for a chunk the new
     // build replaced learns so and offers a reload (ADR 0014), instead of running HTML as a script.
@@ -274,24 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
-    if (webDir && wantsPage) {
-      const language = pageLanguage(request, reply);
-      const queryAt = request.url.indexOf('?');
-      const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-      const search = queryAt < 0 ? '' : request.url.slice(queryAt);
-      // A page the server fails to draw is still sent, for the web app to draw alone.
-      const origin = `${request.protocol}://${request.host}`;
-      const drawn = await drawPage?.(app, { path, search, language, origin }, request.ip).catch((error: unknown) => {
-        request.log.error({ err: error, path }, 'page not drawn on the server');
-        return undefined;
-      });
-      // Every page route is drawn by the web app, which shows its own not-found page.
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie, Accept-Language')
-        .type('text/html; charset=utf-8')
-        .send(pageIn(language, path, drawn));
-    }
+    if (renderPage && wantsPage) return renderPage(request, reply);
     throw new AppError('NOT_FOUND', 'error.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
   });
   return app;

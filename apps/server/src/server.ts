@@ -6,7 +6,9 @@ import { CATALOG_DIR, formatSummary, importData, importFailed, loadCatalog, read
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, ROOT_DIR } from './config.ts';
 import { SWEEP_EVERY_MS, sweepExpired } from './services/expiry-sweep.ts';
+import { loadServerBuild } from './services/page-rendering.ts';
 import { PortalMetrics } from './services/metrics.ts';
+import { OUTBOX_EVERY_MS } from './services/outbox.ts';
 
 /** Starts the portal: configuration, migrations, catalogue, the data (what is missing or changed), then the HTTP server. */
 async function main(): Promise<void> {
@@ -28,7 +30,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     site: readSite(),
-    webDir: join(ROOT_DIR, 'apps/web/dist'),
+    webClientDir: join(ROOT_DIR, 'apps/web/build/client'),
+    pages: await loadServerBuild(),
     logosDir: join(CATALOG_DIR, 'logos'),
     logLevel: config.logLevel,
     publicUrl: config.publicUrl,
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
     metrics,
     rateLimitStore: { redisUrl: config.redisUrl },
     warmLayers: true,
+    warmFactsheets: true,
   });
   app.log.info({ migrations: applied.length, catalog }, 'database ready');
   if (newer.length)
@@ -57,13 +61,29 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const sweep = () =>
     sweepExpired(db, Date.now()).then(
-      (swept) => app.log.info(swept, 'ended sessions, old links and forgotten devices deleted'),
+      (swept) => app.log.info(swept, 'ended sessions, old links, forgotten devices and old mails deleted'),
       (error: unknown) =>
-        app.log.error({ err: error }, 'could not delete ended sessions, old links and forgotten devices'),
+        app.log.error({ err: error }, 'could not delete ended sessions, old links, forgotten devices and old mails'),
     );
   void sweep();
   // unref: the timer never keeps a draining process alive.
   setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+  // Mail is sent outside the requests; what was due before a restart goes out now.
+  let sending = false;
+  const sendMail = () => {
+    // One turn at a time in this process; other replicas are kept off each mail by its claim.
+    if (sending) return;
+    sending = true;
+    void app.outbox
+      .sendDue()
+      .then(
+        (sent) => sent && app.log.info({ sent }, 'mail of the outbox sent'),
+        (error: unknown) => app.log.error({ err: error }, 'could not read the outbox'),
+      )
+      .finally(() => (sending = false));
+  };
+  sendMail();
+  setInterval(sendMail, OUTBOX_EVERY_MS).unref();
 }
 
 /**

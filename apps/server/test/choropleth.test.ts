@@ -175,7 +175,10 @@ for (const { dialect, available } of await testDialects()) {
         name: ACCESS.variable,
         unit: '% of conventional households',
         period: 'year',
+        // It is not the World Bank's access to electricity, and the map's legend says so.
+        caveat: 'caveat.householdLighting',
       });
+      expect((await choropleth(SORGHUM)).variable.caveat).toBeNull();
 
       const sorghum = await choropleth(SORGHUM);
       expect(sorghum.countiesWithValue).toBe(40);

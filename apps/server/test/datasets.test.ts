@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import spdxLicenceIds from 'spdx-license-ids/index.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { DatasetDetailSchema, DatasetSummarySchema } from '@portal/contract/datasets';
 import { ApiErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
-import { ObservationsPageSchema } from '@portal/contract/timeseries';
+import { ExportResponseSchema, ObservationsPageSchema } from '@portal/contract/timeseries';
 import { testDialects } from '@portal/db/testing';
-import { importData } from '@portal/importer';
+import { importData, unzip } from '@portal/importer';
 import { getJson } from '@portal/testing/http';
 import { loginAs } from './login-as.ts';
 import { buildTestApp, type TestApp } from './test-server.ts';
@@ -55,7 +56,7 @@ for (const { dialect, available } of await testDialects()) {
     }, 120_000);
     afterAll(() => server.close());
 
-    it('lists every loaded dataset with its version, licence check and counts as stored', async () => {
+    it('lists every loaded dataset with its version, licence settled and counts as stored', async () => {
       const datasets = await list();
       const storedIds = (await server.db.selectFrom('datasets').select('id').orderBy('id').execute()).map((d) => d.id);
       expect(datasets.map((d) => d.id)).toEqual(storedIds);
@@ -67,6 +68,7 @@ for (const { dialect, available } of await testDialects()) {
           version: truth.checksum.slice(0, 12),
           valueCount: truth.values,
           variableCount: truth.variables,
+          licenceToVerify: false,
         });
         // The time it was loaded, as stored (import-data.test.ts checks the importer stores the time of the load).
         expect(dataset.loadedAt).toBe(new Date(truth.loadedAt).toISOString());
@@ -76,7 +78,6 @@ for (const { dialect, available } of await testDialects()) {
       for (const big of [wdi, rainfall]) expect((await stored(big.id)).values).toBeGreaterThan(1000);
       expect(rainfall).toMatchObject({
         publisher: manifestOf(RAINFALL).publisher,
-        licenceToVerify: true,
         first: '2015-01-01',
         retrieved: manifestOf(RAINFALL).retrieved,
       });
@@ -97,7 +98,7 @@ for (const { dialect, available } of await testDialects()) {
         citation: manifest.citation,
         sourceUrl: manifest.sourceUrl,
         retrieved: manifest.retrieved,
-        licenceToVerify: true,
+        licenceToVerify: false,
         checksum: truth.checksum,
         version: truth.checksum.slice(0, 12),
       });
@@ -131,6 +132,31 @@ for (const { dialect, available } of await testDialects()) {
           changes: null,
         },
       ]);
+    });
+
+    it("names each licence of an export's datapackage.json by its SPDX identifier, or as 'other' with its text", async () => {
+      const cookie = await loginAs(server.db, `licences-${dialect}@example.org`);
+      const response = await server.fetch(API.timeseriesExport, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({
+          start: '2019-01-01',
+          end: '2023-12-31',
+          variables: ['Electricity access', 'Access to electricity', 'Rainfall, 1-month rolling'],
+          locations: ['Kenya', 'Turkana'],
+        }),
+      });
+      const body = ExportResponseSchema.parse(await response.json());
+      if (!('file' in body)) throw new Error('expected a file');
+      const pkg = JSON.parse((await unzip(Buffer.from(body.file, 'base64'))).get('datapackage.json')!.toString());
+      const census = manifestOf('census-2019-lighting');
+      expect(pkg.licenses).toEqual([
+        { name: 'other', title: census.licence },
+        { name: 'CC-BY-4.0', path: 'https://spdx.org/licenses/CC-BY-4.0.html' },
+        { name: 'CC-BY-3.0-IGO', path: 'https://spdx.org/licenses/CC-BY-3.0-IGO.html' },
+      ]);
+      for (const licence of pkg.licenses) expect([...spdxLicenceIds, 'other']).toContain(licence.name);
+      expect(pkg.resources[0].licenses).toEqual(pkg.licenses);
     });
 
     it('lists a reload as the newest version, with what it changed', async () => {

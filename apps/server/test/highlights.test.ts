@@ -82,6 +82,15 @@ for (const { dialect, available } of await testDialects()) {
       expect(electricity.series.length).toBe(30);
     });
 
+    it('gives a figure easily taken for another the caveat its manifest names, and the others none', async () => {
+      const shown = await figures();
+      expect(shown.map((f) => f.variable)).toContain('Access to electricity');
+      for (const figure of shown)
+        expect(figure.caveat, figure.variable).toBe(
+          figure.variable === 'Access to electricity' ? 'caveat.populationAccess' : null,
+        );
+    });
+
     it('gives for a figure without a location the median of the counties on each date, and how many counties the latest had', async () => {
       const rainfall = (await figures()).find((f) => f.variable === 'Rainfall, 1-month rolling, anomaly')!;
       expect(rainfall.location).toBeNull();

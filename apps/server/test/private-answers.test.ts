@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract/paths';
-import { testDialects } from '@portal/db/testing';
+import { seedTimeseries, testDialects } from '@portal/db/testing';
 import { type Answer, call } from './http.ts';
 import { buildTestApp, type TestApp } from './test-server.ts';
 import { addUser } from './users.ts';
@@ -22,6 +22,15 @@ for (const { dialect, available } of await testDialects()) {
     beforeAll(async () => {
       server = await buildTestApp(dialect);
       await addUser(server.db, email, 'the right password');
+      // The CSV's variable, which the open API looks up before it answers.
+      await seedTimeseries(server.db, {
+        dataset: 'farming',
+        variables: [
+          { sources: ['agriculture/production'], name: 'Farming households', unit: 'households', period: 'year' },
+        ],
+        locations: [{ name: 'Nakuru', countyCode: 32 }],
+        observations: [['Farming households', 'Nakuru', '2019-01-01', 1]],
+      });
     });
     afterAll(async () => {
       await server?.close();

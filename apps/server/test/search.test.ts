@@ -59,11 +59,7 @@ const QUERIES: [query: string, top: string[]][] = [
   ],
   [
     'access to electricity',
-    [
-      'variable: Access to electricity',
-      'variable: Access to electricity, urban',
-      'variable: Access to electricity, rural',
-    ],
+    ['variable: Access to electricity', 'variable: Electricity access', 'layer: Electricity Access 2019'],
   ],
   ['temperatur', ['variable: Temperature', 'variable: Minimum temperature', 'variable: Maximum temperature']],
   ['forests', ['layer: Forests', 'variable: Forest area', 'variable: Forest area, share of land area']],
@@ -88,11 +84,7 @@ const QUERIES: [query: string, top: string[]][] = [
   ],
   [
     'power stations',
-    [
-      'layer: Power Stations',
-      'feature: Gitaru Hydroelectric Power Station Kenya',
-      'feature: Masinga Hydroelectric Power Station Kenya',
-    ],
+    ['layer: Power Stations', 'layer: Ghana Power Stations', 'feature: Gitaru Hydroelectric Power Station Kenya'],
   ],
   ['elevation', ['layer: Elevation', 'layer: Volta Elevation']],
   ['land cover', ['layer: Land Cover 2019', 'source: Land', 'sector: Agricultural / Land']],

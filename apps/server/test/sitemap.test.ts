@@ -38,6 +38,7 @@ function expectedPages(): string[] {
     '/partners',
     '/datasets',
     '/counties',
+    '/counties/compare',
     '/maps/counties',
     '/filters/timeseries/overview',
     '/filters/raster/overview',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRaw as get } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-// A web build as the build writes it: hashed assets with their .br and .gz beside them. Here those
+// A browser build as the build writes it: hashed assets with their .br and .gz beside them. Here those
 // hold a marked copy of the script, so the bytes received tell which file was sent.
 describe('the built web app', () => {
   let server: TestServer;
@@ -17,18 +17,6 @@ describe('the built web app', () => {
 
   beforeAll(async () => {
     mkdirSync(join(webDir, 'assets'));
-    writeFileSync(
-      join(webDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Portal</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body></body></html>',
-    );
-    mkdirSync(join(webDir, '.vite'));
-    writeFileSync(
-      join(webDir, '.vite/manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true },
-        'src/routes/sectors.tsx': { file: 'assets/sectors-4d5e6f.js' },
-      }),
-    );
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js'), script);
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js.br'), brotli);
     writeFileSync(join(webDir, 'assets/app-1a2b3c.js.gz'), gzip);
@@ -36,7 +24,7 @@ describe('the built web app', () => {
     writeFileSync(join(webDir, 'sw.js'), 'self.skipWaiting();\n');
     writeFileSync(join(webDir, 'sw.js.map'), '{"version":3,"sources":["sw.ts"]}');
     writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"Portal","start_url":"/"}');
-    server = await startTestServer('sqlite', { webDir });
+    server = await startTestServer('sqlite', { webClientDir: webDir });
   });
   afterAll(async () => {
     await server?.close();
@@ -70,15 +58,6 @@ describe('the built web app', () => {
     }
   });
 
-  it('makes the browser revalidate the page itself, at every address the app draws', async () => {
-    for (const path of ['/', '/sectors', '/counties/turkana']) {
-      const page = await get(`${server.url}${path}`);
-      expect(page.status, path).toBe(200);
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.headers['cache-control'], path).toBe('no-cache');
-    }
-  });
-
   it('makes the browser ask again for the service worker and the manifest, served from the root', async () => {
     const worker = await get(`${server.url}/sw.js`);
     expect(worker.status).toBe(200);
@@ -88,30 +67,6 @@ describe('the built web app', () => {
     expect(manifest.status).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
-  });
-
-  it("names in the page's head the route's chunk and the answers it asks for first", async () => {
-    const page = (await get(`${server.url}/sectors`)).body.toString();
-    const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/sectors-4d5e6f.js">');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/sectors">');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/site">');
-    // Another page names its own needs only; the build's manifest itself is not served.
-    expect((await get(`${server.url}/about`)).body.toString()).not.toContain('sectors-4d5e6f.js');
-    expect((await get(`${server.url}/.vite/manifest.json`)).body.toString()).not.toContain('isEntry');
-  });
-
-  it('opens a ?lang= link in that language and remembers it before the preloaded answers are asked for', async () => {
-    const page = await get(`${server.url}/sectors?lang=sw`);
-    expect(page.body.toString()).toContain('<html lang="sw"');
-    expect(String(page.headers['set-cookie'])).toMatch(/^lang=sw;.*Path=\/.*SameSite=Lax/);
-    expect(String(page.headers['set-cookie'])).not.toMatch(/HttpOnly/);
-    // Without it, or with a language the portal does not have, the page keeps the request's language.
-    for (const path of ['/sectors', '/sectors?lang=xx']) {
-      const plain = await get(`${server.url}${path}`);
-      expect(plain.body.toString(), path).toContain('<html lang="en"');
-      expect(plain.headers['set-cookie'], path).toBeUndefined();
-    }
   });
 
   it('answers a missing asset with 404, not with the page', async () => {

@@ -7,15 +7,20 @@ import { openTemplateCopy, type TemplateName, type TestDatabase } from '@portal/
 import type { Fetch } from '@portal/testing/http';
 import { CATALOG_DIR, readSite } from '@portal/importer';
 import { buildApp } from '../src/app.ts';
+import { ROOT_DIR } from '../src/config.ts';
 import { PortalMetrics } from '../src/services/metrics.ts';
 import type { RateLimitStore } from '../src/plugins/rate-limit-store.ts';
 import { injectFetch } from './http.ts';
+import { loadServerBuild } from '../src/services/page-rendering.ts';
 
 /** The address e-mail links start with in tests, unless a test sets its own. */
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
 export interface TestAppOptions {
-  webDir?: string;
+  /** The web app's browser build to serve (static files); none otherwise. */
+  webClientDir?: string;
+  /** Render pages with the web app's build (`npm run build`, which npm test runs first); the API only otherwise. */
+  withPages?: boolean;
   publicUrl?: string;
   /** SMTP server for the portal's e-mail; without one, mail is written to `mailDir`. */
   smtpUrl?: string;
@@ -94,7 +99,8 @@ async function build(dialect: 'sqlite' | 'postgres', options: TestAppOptions): P
   const app = await buildApp({
     db: database.db,
     site: readSite(),
-    webDir: options.webDir,
+    webClientDir: options.webClientDir ?? (options.withPages ? join(ROOT_DIR, 'apps/web/build/client') : undefined),
+    pages: options.withPages ? await webServerBuild() : undefined,
     logosDir: join(CATALOG_DIR, 'logos'),
     logLevel: 'silent',
     publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
@@ -118,4 +124,11 @@ async function build(dialect: 'sqlite' | 'postgres', options: TestAppOptions): P
       rmSync(mailDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The web app's server build; a test that renders pages cannot run without it. */
+async function webServerBuild() {
+  const build = await loadServerBuild();
+  if (!build) throw new Error('the web app is not built: run npm run build (npm test does)');
+  return build;
 }

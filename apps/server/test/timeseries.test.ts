@@ -226,7 +226,7 @@ for (const { dialect, available } of await testDialects()) {
         'location',
         'dataset',
       ]);
-      expect(pkg.licenses[0].title).toBe('CC BY 4.0');
+      expect(pkg.licenses).toEqual([{ name: 'CC-BY-4.0', path: 'https://spdx.org/licenses/CC-BY-4.0.html' }]);
       const readme = files.get('README.txt')!.toString();
       expect(readme).toContain('2015-01-01 to 2016-12-31');
       expect(readme).toContain('Licence: CC BY 4.0');
@@ -279,7 +279,8 @@ for (const { dialect, available } of await testDialects()) {
       const files = await unzip(Buffer.from(body.file, 'base64'));
       const readme = files.get('README.txt')!.toString();
       expect(readme).toContain(`${PRICE} (KES per KG) [wfp]\n    ${PRICE_DERIVATION}`);
-      expect(readme).toContain(`${NORMAL} (mm) [cru-normals]\n    As published.`);
+      // A name that ends with its unit, as the spec writes it, says it once.
+      expect(readme).toContain(`${NORMAL} [cru-normals]\n    As published.`);
       // Requested names that match nothing are counted, not repeated.
       expect(readme).not.toContain('prize.example');
       expect(readme).toContain('2 requested name(s) matched no variable or location and are left out.');

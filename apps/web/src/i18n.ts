@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   type Catalogue,
   DEFAULT_LANGUAGE,
@@ -15,12 +15,8 @@ function rememberLanguage(language: Language): void {
 }
 
 // The catalogue is bundled and read synchronously: the first paint already has its texts. The
-// page's language is chosen in main.tsx, away from the tests that import this module without a page.
+// page's language is chosen in entry.client.tsx, away from the tests that import this module without a page.
 void i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE });
-
-/** The language the page shows now. */
-export const currentLanguage = (): Language =>
-  isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE;
 
 // English is bundled; another language's catalogue is loaded the first time a reader needs it.
 const CATALOGUES: Partial<Record<Language, () => Promise<Catalogue>>> = {
@@ -66,20 +62,26 @@ const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   kind: string,
+  language: Language,
   options: object,
-  make: (language: Language) => T,
+  make: () => T,
 ): T {
-  const language = currentLanguage();
   const id = `${kind} ${language} ${JSON.stringify(options)}`;
   let format = formats.get(id);
-  if (!format) formats.set(id, (format = make(language)));
+  if (!format) formats.set(id, (format = make()));
   return format as T;
 }
 
-/** A number format in the page's language (digits, separators, 'million' or 'milioni'), made once. */
-export const numberFormat = (options: Intl.NumberFormatOptions = {}) =>
-  cached('number', options, (language) => new Intl.NumberFormat(language, options));
+/** A number format in `language` (digits, separators, 'million' or 'milioni'), made once. */
+export const numberFormat = (language: Language, options: Intl.NumberFormatOptions = {}) =>
+  cached('number', language, options, () => new Intl.NumberFormat(language, options));
 
-/** A date format in the page's language, made once. */
-export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
-  cached('date', options, (language) => new Intl.DateTimeFormat(language, options));
+/** A date format in `language`, made once. */
+export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
+  cached('date', language, options, () => new Intl.DateTimeFormat(language, options));
+
+/** The language the page is rendered in: on the server the request's, in the browser the reader's. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}

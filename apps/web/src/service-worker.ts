@@ -1,30 +1,23 @@
 import { registerSW } from 'virtual:pwa-register';
-import { CATALOGUE_CACHE } from '@portal/contract/paths';
 
-// The service worker (ADR 0026), registered by the entry script itself rather than by a component,
-// so that a page the server drew registers it even when the app has not taken the page over yet
-// (ADR 0029). It imports no part of the app.
+// The service worker (ADR 0026), registered by the entry script once the page has loaded. It
+// imports no part of the app.
 
-/** The addresses of the answers a page the server drew came with (ADR 0029). */
-const drawnFrom = () => document.getElementById('drawn-answers')?.dataset.from?.split(' ').filter(Boolean) ?? [];
+/** Asks the worker to keep the page at `url` for reading offline (a page shown without being fetched as a document). */
+export function keepPageForOffline(url: string): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: 'KEEP_PAGE', url });
+}
 
 /**
- * Hands the worker what it should keep for reading offline that this page did not fetch through
- * it: on the first visit (a page that loaded before the worker controlled it) everything the page
- * fetched, and on a page the server drew the answers it came with that the worker does not keep yet.
+ * On the first visit the page loaded before the worker controlled it: the worker is handed the
+ * page itself and every answer the page fetched, to keep for reading offline.
  */
-async function keepForOffline(registration: ServiceWorkerRegistration | undefined): Promise<void> {
-  if (!registration) return;
-  let urlsToCache: string[];
-  if (!navigator.serviceWorker.controller) {
-    urlsToCache = [...performance.getEntriesByType('resource').map((entry) => entry.name), ...drawnFrom()];
-  } else {
-    const kept = await caches.open(CATALOGUE_CACHE);
-    urlsToCache = (await Promise.all(drawnFrom().map(async (url) => ((await kept.match(url)) ? [] : [url])))).flat();
-  }
-  if (urlsToCache.length === 0) return;
+async function keepFirstVisit(registration: ServiceWorkerRegistration | undefined): Promise<void> {
+  if (!registration || navigator.serviceWorker.controller) return;
   const ready = await navigator.serviceWorker.ready;
+  const urlsToCache = performance.getEntriesByType('resource').map((entry) => entry.name);
   ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  ready.active?.postMessage({ type: 'KEEP_PAGE', url: window.location.href });
 }
 
 let updateReady = false;
@@ -37,7 +30,7 @@ let updateServiceWorker: (() => Promise<void>) | undefined;
  */
 export function registerServiceWorker(): void {
   updateServiceWorker = registerSW({
-    onRegisteredSW: (_url, registration) => void keepForOffline(registration),
+    onRegisteredSW: (_url, registration) => void keepFirstVisit(registration),
     onNeedRefresh: () => {
       updateReady = true;
       listeners.forEach((listener) => listener());

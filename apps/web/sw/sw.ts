@@ -1,12 +1,11 @@
-// The portal's service worker (ADR 0026): the built app precached, the catalogue's answers kept for
-// reading offline, pages from the server while it answers and from the precached app when not.
-import { DEFAULT_LANGUAGE, preferredLanguage } from '@portal/contract/languages';
-import { API, API_ROUTES, CATALOGUE_CACHE } from '@portal/contract/paths';
+// The portal's service worker (ADR 0026, ADR 0033): the built app precached, the pages opened and the
+// catalogue's answers kept for reading offline, both from the server while it answers.
+import { API, API_ROUTES, CATALOGUE_CACHE, OFFLINE_PAGE, PAGES_CACHE } from '@portal/contract/paths';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -14,9 +13,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 const PATIENCE = 4;
 
 // Every chunk of this build stays available until the page reloads into the next one, so a page
-// never mixes chunks of two builds. The pages themselves are not answered from here: by default the
-// precache answers '/' with its index.html, and the landing page lost what the server writes for
-// the reader (its language, its preloads) once the worker was in charge.
+// never mixes chunks of two builds.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The first visit's pages are served from the moment the worker is ready, not from the next visit.
@@ -24,35 +21,52 @@ cleanupOutdatedCaches();
 // reloads with it.
 clientsClaim();
 
-/**
- * The precached app, its <html lang> set as the server would set it from the browser's languages
- * (the build's copy says English): a reader who chose a language has it in the cookie, which the
- * page reads first, but one who never chose would otherwise read Swahili online and English offline.
- */
-async function offlinePage(): Promise<Response | undefined> {
-  const page = await matchPrecache('/index.html');
-  if (!page) return undefined;
-  const language = preferredLanguage(self.navigator.languages) ?? DEFAULT_LANGUAGE;
-  const html = (await page.text()).replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-  return new Response(html, { status: page.status, headers: page.headers });
-}
+/** Addresses that are the server's own documents, never pages. */
+const notPages = [
+  /^\/api(\/|$)/,
+  new RegExp(`^${API.metrics}$`),
+  /^\/(sitemap\.xml|robots\.txt)$/,
+  /^\/media\//,
+  // Fact sheets (PDF) beside the county pages.
+  /\.pdf$/,
+];
 
-// A page comes from the server when it answers, which writes <html lang> for the reader; offline,
-// the precached app draws it from the cached catalogue. The server's own documents are left alone.
-registerRoute(
-  new NavigationRoute(
-    new NetworkOnly({ networkTimeoutSeconds: PATIENCE, plugins: [{ handlerDidError: offlinePage }] }),
-    {
-      denylist: [/^\/api(\/|$)/, new RegExp(`^${API.metrics}$`), /^\/(sitemap\.xml|robots\.txt)$/, /^\/media\//],
-    },
-  ),
-);
+// Pages come from the server, which renders each with its data in the reader's language; the last
+// copy of each page opened is kept and answers offline. A page never opened answers with the
+// precached offline page. The copy is one per address: a reader's language is in a cookie, which
+// the cache does not tell apart (ignoreVary), and the page's script reads the same cookie.
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: PATIENCE,
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 }),
+    { handlerDidError: async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error() },
+  ],
+});
+registerRoute(new NavigationRoute(pages, { denylist: notPages }));
+
+// A page shown by a navigation inside the app was never fetched as a document: the app names it
+// (KEEP_PAGE), and it is fetched once, as a reader opening it would, to be kept for offline reading.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const { type, url } = (event.data ?? {}) as { type?: string; url?: string };
+  if (type !== 'KEEP_PAGE' || !url) return;
+  const page = new URL(url, self.location.origin);
+  if (page.origin !== self.location.origin || notPages.some((pattern) => pattern.test(page.pathname))) return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PAGES_CACHE);
+      if (await cache.match(page.href, { ignoreVary: true })) return;
+      const answer = await fetch(page.href, { credentials: 'same-origin' });
+      if (answer.ok) await cache.put(page.href, answer);
+    })().catch(() => undefined),
+  );
+});
 
 // The catalogue the pages are drawn from, never the data, exports, searches or anything of an
 // account: fresh from the server when it answers (its texts follow the reader's language), the last
-// answer otherwise. A first page that loaded before this worker lists its answers in a CACHE_URLS
-// message, which workbox-routing passes through these routes, as does a page the server drew for
-// the answers it came with that are not kept yet.
+// answer otherwise. A first page that loaded before this worker lists the answers it fetched in a
+// CACHE_URLS message, which workbox-routing passes through these routes.
 const routePattern = (route: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
 const catalogue = [
   ...[API.site, API.sectors, API.sources, API.layers, API.partners, API.highlights, API.counties, API.datasets].map(

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '@portal/db/database';
 import { withImportLock } from '@portal/db/import-lock';
 import { type CatalogRows, readMeta, saveCatalog, writeMeta } from '@portal/db/queries/catalog.queries';
-import { searchIndexFilled } from '@portal/db/queries/search.queries';
+import { searchIndexFilled } from '@portal/db/queries/search-index.queries';
 import {
   ExternalLinksFileSchema,
   LayersFileSchema,

@@ -197,6 +197,49 @@ describe('a long file with several measures per key', () => {
     );
     expect(result.observations.map((o) => `${o.variable}=${o.value}`)).toEqual(['0=500', '1=100', '2=0.2']);
   });
+  it('leaves out the parts of a group that do not add up to its whole, within the rounding of published figures', () => {
+    const csv = [
+      'area,phase,people,share',
+      'Kiambu,all,1000,1.0',
+      'Kiambu,1,0,0',
+      'Kiambu,2,0,0',
+      'Kiambu,3+,0,0',
+      'Turkana,all,1000,1.0',
+      'Turkana,1,601,0.6',
+      'Turkana,2,400,0.4',
+      'Turkana,3+,0,0',
+    ].join('\n');
+    const variables = ['all', '1', '2', '3+'].map((phase) => ({
+      key: phase,
+      name: `People in phase ${phase}`,
+      unit: 'persons',
+      sources: ['agriculture/consumption'],
+    }));
+    const result = extract(
+      {
+        ...provenance('ipc', 'test/ipc.csv'),
+        location: { column: 'area', aliases: { Kiambu: 'Nairobi', Turkana: 'Taita Taveta' } },
+        time: { value: '2023-02', format: 'YYYY-MM', period: 'month' },
+        long: { keyColumns: ['phase'], valueColumn: 'people' },
+        partsOfWhole: { column: 'phase', whole: 'all', parts: ['1', '2'], reason: 'not classified' },
+        variables: [
+          ...variables,
+          { ...variables[3], name: 'Share in phase 3+', column: 'share', unit: 'fraction of the people (0–1)' },
+        ],
+      },
+      csv,
+    );
+    expect(result.observations.map((o) => `${o.location}: ${o.variable}=${o.value}`)).toEqual([
+      'Nairobi: 0=1000',
+      'Taita Taveta: 0=1000',
+      'Taita Taveta: 1=601',
+      'Taita Taveta: 2=400',
+      'Taita Taveta: 3=0',
+      'Taita Taveta: 4=0',
+    ]);
+    const reason = "left out: phase 1, 2 add up to 0, not the 1000 of 'all': not classified";
+    expect(result.rejects).toEqual([2, 3, 4].map((n) => ({ line: n + 1, reason })));
+  });
 });
 
 describe('a scenario published as its changes to a base scenario', () => {

@@ -82,6 +82,8 @@ export function extractObservations(
       `${manifest.file}: no column ${[...missing].map((c) => `'${c}'`).join(', ')} (named by the manifest ${manifest.id}.json)`,
     );
   }
+  // Its columns are among those named above, so none is missing.
+  const unbalanced = manifest.partsOfWhole && unbalancedParts(manifest, table, col, filters);
 
   const blankValues = new Set(manifest.csv.blanks);
   const result: Extraction = {
@@ -111,6 +113,11 @@ export function extractObservations(
     const exclusion = exclusions.find(({ applies }) => applies(fields));
     if (exclusion) {
       reject(`left out: ${exclusion.reason}`);
+      continue;
+    }
+    const imbalance = unbalanced?.get(line);
+    if (imbalance) {
+      reject(`left out: ${imbalance}`);
       continue;
     }
 
@@ -170,6 +177,51 @@ export function extractObservations(
   const names = new Set(result.observations.map((o) => o.location));
   result.locations = locations.all.filter((l) => names.has(l.name));
   return result;
+}
+
+/** How far the parts may fall from their whole: the rounding of published figures. */
+const PARTS_TOLERANCE = 0.01;
+
+/**
+ * The lines of the groups whose parts do not add up to their whole (`partsOfWhole`), but the
+ * whole's own, each with the reason to leave it out. A group with a part or its whole missing or
+ * blank cannot be checked and is kept as it is.
+ */
+function unbalancedParts(
+  manifest: Manifest,
+  table: CsvTable,
+  col: (name: string) => number,
+  filters: ((fields: string[]) => boolean)[],
+): Map<number, string> {
+  const { column, whole, parts, reason } = manifest.partsOfWhole!;
+  const role = col(column);
+  const value = col(manifest.long!.valueColumn);
+  const location = 'column' in manifest.location ? [col(manifest.location.column)] : [];
+  const timeColumn = manifest.time.column ?? [];
+  const time = (Array.isArray(timeColumn) ? timeColumn : [timeColumn]).map(col);
+  const grouping = [...location, ...time, ...manifest.long!.keyColumns.map(col).filter((c) => c !== role)];
+  const groups = new Map<string, { lines: Map<string, number[]>; values: Map<string, string> }>();
+  for (const { line, fields } of table.records) {
+    if (fields.length !== table.header.length || (filters.length && !filters.some((passes) => passes(fields))))
+      continue;
+    const id = grouping.map((c) => fields[c].trim()).join('\u0000');
+    const group = groups.get(id) ?? { lines: new Map<string, number[]>(), values: new Map<string, string>() };
+    groups.set(id, group);
+    const name = fields[role].trim();
+    group.lines.set(name, [...(group.lines.get(name) ?? []), line]);
+    group.values.set(name, fields[value].trim());
+  }
+  const unbalanced = new Map<number, string>();
+  for (const { lines, values } of groups.values()) {
+    const numbers = [whole, ...parts].map((name) => values.get(name) ?? '');
+    if (numbers.some((text) => !NUMBER.test(text))) continue;
+    const [total, ...shares] = numbers.map(Number);
+    const sum = shares.reduce((a, b) => a + b, 0);
+    if (Math.abs(sum - total) <= PARTS_TOLERANCE * Math.abs(total)) continue;
+    const why = `${column} ${parts.join(', ')} add up to ${sum}, not the ${total} of '${whole}': ${reason}`;
+    for (const [name, each] of lines) if (name !== whole) for (const line of each) unbalanced.set(line, why);
+  }
+  return unbalanced;
 }
 
 function columnTest(index: number, test: ColumnTest): (fields: string[]) => boolean {

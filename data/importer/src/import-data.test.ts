@@ -89,6 +89,7 @@ for (const { dialect, available } of await testDialects()) {
         id: 'census-lighting',
         publisher: 'Test Bureau',
         licence: 'CC BY 4.0',
+        licence_id: 'CC-BY-4.0',
         citation: 'Test Bureau (2019). census-lighting.',
         source_url: 'https://example.org/data',
         file: 'census/lighting.csv',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -12,6 +12,9 @@ import {
   removeDataset,
   replaceDataset,
 } from '@portal/db/queries/import.queries';
+import { releaseMails } from '@portal/db/queries/outbox.queries';
+import { recordAlertMails } from './alert-mails.ts';
+import { recordChangeMails } from './change-mails.ts';
 import { COUNTY_BOUNDARIES_FILE, type CountyFinder, countyFinder, placesByCoordinates } from './county-finder.ts';
 import { parseCsv } from './csv-file.ts';
 import { compareValues } from './dataset-changes.ts';
@@ -56,10 +59,20 @@ export interface ImportOptions {
  * @throws ManifestError or LocationsError before anything is written, when a manifest is unusable.
  */
 export function importData(db: Kysely<Database>, options: ImportOptions = {}): Promise<ImportSummary> {
-  return withImportLock(db, (locked) => importAll(locked, options));
+  return withImportLock(db, async (locked) => {
+    // Mails a run wrote but did not live to release are complete: no other run holds the lock.
+    await releaseMails(locked, Date.now());
+    // One change mail per user for the whole run, due once the run is over, however it ends.
+    const batch = randomUUID();
+    try {
+      return await importAll(locked, options, batch);
+    } finally {
+      await releaseMails(locked, Date.now(), batch);
+    }
+  });
 }
 
-async function importAll(db: Kysely<Database>, options: ImportOptions): Promise<ImportSummary> {
+async function importAll(db: Kysely<Database>, options: ImportOptions, batch: string): Promise<ImportSummary> {
   const started = performance.now();
   const sourcesDir = options.sourcesDir ?? SOURCES_DIR;
   const rawDir = options.rawDir ?? RAW_DIR;
@@ -78,7 +91,7 @@ async function importAll(db: Kysely<Database>, options: ImportOptions): Promise<
   const summary: ImportSummary = { outcomes: [], ms: 0 };
   log(`Importing ${chosen.length} dataset(s) from ${sourcesDir}`);
   for (const [index, entry] of chosen.entries()) {
-    const outcome = await importOne(db, entry, { rawDir, locations, locationBytes, loaded, options });
+    const outcome = await importOne(db, entry, { rawDir, locations, locationBytes, loaded, options, batch });
     summary.outcomes.push(outcome);
     for (const line of formatOutcome(outcome, index + 1, chosen.length, options.rejectsShown ?? 10)) log(line);
     if (options.strict && outcome.status === 'failed' && outcome.rejects.length) {
@@ -110,6 +123,8 @@ interface RunContext {
   locationBytes: Buffer;
   loaded: Map<string, string>;
   options: ImportOptions;
+  /** This run's id, which its change mails share. */
+  batch: string;
   /** The county boundaries, read the first time a manifest places rows by coordinates. */
   counties?: { bytes: Buffer; finder: CountyFinder };
 }
@@ -189,6 +204,7 @@ async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunCo
           title: manifest.title,
           publisher: manifest.publisher,
           licence: manifest.licence,
+          licence_id: manifest.licenceId,
           citation: manifest.citation,
           source_url: manifest.sourceUrl,
           file: manifest.file,
@@ -210,12 +226,13 @@ async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunCo
           highlight_location: v.highlight?.location ?? null,
           headline_topic: v.headline?.topic ?? null,
           headline_order: v.headline?.order ?? null,
+          caveat: v.caveat ?? null,
           sources: v.sources,
         })),
         locations: extraction.locations.map((l) => ({ name: l.name, kind: l.kind, county_code: l.countyCode })),
         observations: extraction.observations,
       });
-      await addDatasetVersion(trx, {
+      const versionNumber = await addDatasetVersion(trx, {
         dataset_id: manifest.id,
         version: datasetVersion(checksum),
         checksum,
@@ -223,6 +240,8 @@ async function importOne(db: Kysely<Database>, entry: LoadedManifest, run: RunCo
         value_count: written,
         ...(changes ?? FIRST_LOAD),
       });
+      await recordChangeMails(trx, { batch: run.batch, datasetId: manifest.id, versionNumber, changes, now: loadedAt });
+      await recordAlertMails(trx, { batch: run.batch, datasetId: manifest.id, now: loadedAt });
       return written;
     });
     outcome.status = 'loaded';

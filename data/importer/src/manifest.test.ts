@@ -55,6 +55,30 @@ describe('ManifestSchema', () => {
     );
   });
 
+  it("takes a licence id from the SPDX list, or 'other', and refuses a licence sentence made into a name", () => {
+    for (const licenceId of ['CC-BY-4.0', 'CC-BY-3.0-IGO', 'BSD-3-Clause', 'other'])
+      expect(issues({ ...censusManifest(), licenceId }), licenceId).toEqual([]);
+    const spdx =
+      "licenceId: must be an SPDX licence identifier (https://spdx.org/licenses/, e.g. 'CC-BY-4.0') or 'other'";
+    for (const licenceId of ['CC BY 4.0', 'cc-by-4.0-world-bank-open-data-terms', 'CC-BY-IGO'])
+      expect(issues({ ...censusManifest(), licenceId }), licenceId).toEqual([spdx]);
+    const { licenceId: _id, ...without } = censusManifest();
+    expect(issues(without)).toEqual([expect.stringMatching(/^licenceId: /)]);
+  });
+
+  it("takes as a variable's caveat only a key of the text catalogue's caveats", () => {
+    const withCaveat = (caveat: string) => {
+      const m = censusManifest();
+      (m.variables as Record<string, unknown>[])[0].caveat = caveat;
+      return m;
+    };
+    expect(issues(withCaveat('caveat.householdLighting'))).toEqual([]);
+    for (const caveat of ['caveat.noSuchText', 'footer.rights', 'Counts households, not people'])
+      expect(issues(withCaveat(caveat)), caveat).toEqual([
+        "variables.0.caveat: must be a key of the text catalogue starting 'caveat.'",
+      ]);
+  });
+
   it('refuses a fill from no other variable or from a filled one, and a fallback pattern without its group', () => {
     const m = pricesManifest();
     const variables = m.variables as Record<string, unknown>[];

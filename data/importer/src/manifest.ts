@@ -1,5 +1,7 @@
+import spdxLicenceIds from 'spdx-license-ids/index.json' with { type: 'json' };
 import { z } from 'zod';
 import { HeadlineTopicSchema } from '@portal/contract/counties';
+import { caveatKey } from '@portal/contract/messages';
 
 /**
  * The import manifest of one dataset (data/sources/<id>.json): which file, which rows and columns,
@@ -9,6 +11,10 @@ const Text = z.string().trim().min(1, 'must not be empty');
 const Column = z.string();
 const SourceId = z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "must be 'sector/source', e.g. 'energy/access'");
 const Period = z.enum(['year', 'month', 'day', 'normal']);
+
+const SPDX_LICENCE_IDS = new Set(spdxLicenceIds);
+/** What a manifest's `licenceId` may be: an identifier of the SPDX licence list, or 'other'. */
+export const isLicenceId = (id: string) => id === 'other' || SPDX_LICENCE_IDS.has(id);
 
 /** Cell values that mean "no value" in the shipped files; they are counted as blank, not rejected. */
 export const DEFAULT_BLANKS = ['', 'NA', 'N/A', '..', 'NaN', 'nan'];
@@ -84,6 +90,14 @@ const VariableSchema = z
     headline: z
       .object({ topic: HeadlineTopicSchema, order: z.number().int().min(1) })
       .strict()
+      .optional(),
+    /**
+     * For a figure easily taken for another: the key of the catalogue text ('caveat.*', English and
+     * Swahili) that says what it measures and how it differs, shown wherever the pages show it.
+     */
+    caveat: z
+      .string()
+      .refine((text) => caveatKey(text) !== null, { message: "must be a key of the text catalogue starting 'caveat.'" })
       .optional(),
   })
   .strict();
@@ -181,7 +195,12 @@ export const ManifestSchema = z
     /** Path of the file under data/raw. */
     file: z.string().regex(/^[a-z0-9_]+(\/[A-Za-z0-9_.-]+)+\.csv$/, 'must be the path of a .csv file under data/raw'),
     publisher: Text,
+    /** The licence as visitors read it: the publisher's terms, or that it states none. */
     licence: Text,
+    /** The same licence as an SPDX identifier, for exports; 'other' when SPDX lists none for it (or none is stated). */
+    licenceId: z.string().refine(isLicenceId, {
+      message: "must be an SPDX licence identifier (https://spdx.org/licenses/, e.g. 'CC-BY-4.0') or 'other'",
+    }),
     citation: Text,
     sourceUrl: z.url(),
     retrieved: z.iso.date('must be a date YYYY-MM-DD'),
@@ -211,10 +230,23 @@ export const ManifestSchema = z
       .object({ keyColumns: z.array(Column).min(1), valueColumn: Column })
       .strict()
       .optional(),
+    /**
+     * Long files: rows that split a whole into parts, told apart by the key column `column` (the
+     * IPC's population analysed, 'all', and its phases '1' to '5'), in groups of the same place,
+     * date and other key columns. Where a group's parts do not add up to its whole (within 1 %, the
+     * rounding of published figures), they are not data: every row of the group but the whole's is
+     * left out (reported with `reason`), those that are sums of parts ('3+') and other columns too.
+     */
+    partsOfWhole: z
+      .object({ column: Column, whole: z.string(), parts: z.array(z.string()).min(2), reason: Text })
+      .strict()
+      .optional(),
     variables: z.array(VariableSchema).min(1),
   })
   .strict()
   .superRefine((m, ctx) => {
+    if (m.partsOfWhole && !m.long?.keyColumns.includes(m.partsOfWhole.column))
+      ctx.addIssue({ code: 'custom', path: ['partsOfWhole', 'column'], message: "must be one of long's keyColumns" });
     const names = new Set<string>();
     m.variables.forEach((v, index) => {
       const path = ['variables', index];

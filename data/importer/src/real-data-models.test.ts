@@ -49,7 +49,7 @@ for (const { dialect, available } of await testDialects()) {
     it('load whole, without a rejected row', () => {
       expect(summary.outcomes.map((o) => [o.id, o.status, o.rejects.length, o.observations])).toEqual([
         ['geosemosys-kenya-costs-demand', 'loaded', 0, 450],
-        // 36,512 scenario 1 values, each scenario whole: 4 × 36,512.
+        // 36,512 base scenario values, each scenario whole: 4 × 36,512.
         ['osemosys-kenya-psm-v2', 'loaded', 0, 146_048],
         ['osemosys-kenya-wesm-demand', 'loaded', 0, 4_403],
       ]);
@@ -70,81 +70,129 @@ for (const { dialect, available } of await testDialects()) {
         ]),
       );
       expect(places).toHaveLength(289);
-      expect(await value('PSM v2 capital cost per GW, scenario 1', 'Geothermal power plant 10 (PWRGEO010)', 2019)).toBe(
-        3439,
-      );
+      expect(
+        await value('PSM v2 capital cost per GW, base scenario', 'Geothermal power plant 10 (PWRGEO010)', 2019),
+      ).toBe(3439);
     });
 
-    it('keep scenario 1 as published', async () => {
+    it('keep the base scenario (scenario 1 of the files) as published', async () => {
       expect(
-        await value('PSM v2 capital cost per GW, scenario 1', 'Solar PV model supply region 1 (PWRSOL101)', 2030),
+        await value('PSM v2 capital cost per GW, base scenario', 'Solar PV model supply region 1 (PWRSOL101)', 2030),
       ).toBe(871.7);
       expect(
-        await value('PSM v2 specified annual demand, scenario 1', 'Residential electricity demand (RESELC)', 2050),
+        await value('PSM v2 specified annual demand, base scenario', 'Residential electricity demand (RESELC)', 2050),
       ).toBe(66.2618);
-      expect(await value('PSM v2 reserve margin, scenario 1', 'Kenya', 2040)).toBe(1.09);
+      expect(await value('PSM v2 reserve margin, base scenario', 'Kenya', 2040)).toBe(1.09);
     });
 
-    it("give scenario 3 its own, higher solar capital cost and scenario 1's values where it changes nothing", async () => {
+    it("give the higher solar and wind costs scenario its own capital costs and the base scenario's values where it changes nothing", async () => {
       expect(
-        await value('PSM v2 capital cost per GW, scenario 3', 'Solar PV model supply region 1 (PWRSOL101)', 2030),
+        await value(
+          'PSM v2 capital cost per GW, higher solar and wind costs scenario',
+          'Solar PV model supply region 1 (PWRSOL101)',
+          2030,
+        ),
       ).toBe(1025.5);
-      // Scenario 3 changes no capital cost in 2019 and no fixed cost or demand at all: those are filled from scenario 1.
+      // It changes no capital cost in 2019 and no fixed cost or demand at all: those are filled from the base scenario.
       expect(
-        await value('PSM v2 capital cost per GW, scenario 3', 'Solar PV model supply region 1 (PWRSOL101)', 2019),
+        await value(
+          'PSM v2 capital cost per GW, higher solar and wind costs scenario',
+          'Solar PV model supply region 1 (PWRSOL101)',
+          2019,
+        ),
       ).toBe(1287.2);
       expect(
-        await value('PSM v2 fixed cost per GW, scenario 3', 'Solar PV model supply region 1 (PWRSOL101)', 2030),
+        await value(
+          'PSM v2 fixed cost per GW, higher solar and wind costs scenario',
+          'Solar PV model supply region 1 (PWRSOL101)',
+          2030,
+        ),
       ).toBe(19.68);
       expect(
-        await value('PSM v2 specified annual demand, scenario 3', 'Residential electricity demand (RESELC)', 2050),
+        await value(
+          'PSM v2 specified annual demand, higher solar and wind costs scenario',
+          'Residential electricity demand (RESELC)',
+          2050,
+        ),
       ).toBe(66.2618);
-      // Scenarios 2 and 4 carry the higher demand; scenario 4 also scenario 3's capital cost.
+      // The two higher demand scenarios carry the higher demand; the last also the higher capital costs.
       expect(
-        await value('PSM v2 specified annual demand, scenario 2', 'Residential electricity demand (RESELC)', 2050),
+        await value(
+          'PSM v2 specified annual demand, higher demand and capacity limits scenario',
+          'Residential electricity demand (RESELC)',
+          2050,
+        ),
       ).toBe(136.7606);
       expect(
-        await value('PSM v2 specified annual demand, scenario 4', 'Residential electricity demand (RESELC)', 2050),
+        await value(
+          'PSM v2 specified annual demand, higher demand, limits and costs scenario',
+          'Residential electricity demand (RESELC)',
+          2050,
+        ),
       ).toBe(136.7606);
       expect(
-        await value('PSM v2 capital cost per GW, scenario 4', 'Solar PV model supply region 1 (PWRSOL101)', 2030),
+        await value(
+          'PSM v2 capital cost per GW, higher demand, limits and costs scenario',
+          'Solar PV model supply region 1 (PWRSOL101)',
+          2030,
+        ),
       ).toBe(1025.5);
-      expect(await observationCount(handle.db, 'PSM v2 fixed cost per GW, scenario 3')).toBe(
-        await observationCount(handle.db, 'PSM v2 fixed cost per GW, scenario 1'),
+      expect(await observationCount(handle.db, 'PSM v2 fixed cost per GW, higher solar and wind costs scenario')).toBe(
+        await observationCount(handle.db, 'PSM v2 fixed cost per GW, base scenario'),
       );
 
-      const filled = await variable(handle.db, 'PSM v2 capital cost per GW, scenario 3');
+      const filled = await variable(handle.db, 'PSM v2 capital cost per GW, higher solar and wind costs scenario');
       expect(filled.code).toBe('CapitalCost (psm/v2_0_0/data_v2_0_0_sc3.txt)');
       expect(filled.derivation).toContain(
-        "otherwise scenario 1's (filled from 'PSM v2 capital cost per GW, scenario 1')",
+        "otherwise the base scenario's (filled from 'PSM v2 capital cost per GW, base scenario')",
       );
-      expect((await variable(handle.db, 'PSM v2 capital cost per GW, scenario 1')).derivation).toBeNull();
+      expect((await variable(handle.db, 'PSM v2 capital cost per GW, base scenario')).derivation).toBeNull();
+    });
+
+    it('name the four scenarios by what each changes against the base, each definition saying what that is', async () => {
+      const scenarios = [
+        'base scenario',
+        'higher demand and capacity limits scenario',
+        'higher solar and wind costs scenario',
+        'higher demand, limits and costs scenario',
+      ];
+      const variables = await handle.db
+        .selectFrom('variables')
+        .select(['name', 'definition'])
+        .where('dataset_id', '=', 'osemosys-kenya-psm-v2')
+        .execute();
+      for (const scenario of scenarios) {
+        const named = variables.filter((v) => v.name.endsWith(`, ${scenario}`));
+        expect(named, scenario).toHaveLength(17);
+        for (const v of named) expect(v.definition).toContain(`v2.0.0, the ${scenario} (scenario `);
+      }
+      expect(variables).toHaveLength(4 * 17);
     });
 
     it('keep the two units of a capital cost apart, as two variables', async () => {
-      expect((await variable(handle.db, 'PSM v2 capital cost per GW, scenario 1')).unit).toBe('MUSD/GW');
-      expect((await variable(handle.db, 'PSM v2 capital cost per PJ/yr, scenario 1')).unit).toBe('MUSD/PJ/yr');
-      expect(await value('PSM v2 capital cost per PJ/yr, scenario 1', 'Natural gas imports (IMPNGS)', 2030)).toBe(
+      expect((await variable(handle.db, 'PSM v2 capital cost per GW, base scenario')).unit).toBe('MUSD/GW');
+      expect((await variable(handle.db, 'PSM v2 capital cost per PJ/yr, base scenario')).unit).toBe('MUSD/PJ/yr');
+      expect(await value('PSM v2 capital cost per PJ/yr, base scenario', 'Natural gas imports (IMPNGS)', 2030)).toBe(
         29.35,
       );
       expect(
-        await value('PSM v2 capital cost per GW, scenario 1', 'Natural gas imports (IMPNGS)', 2030),
+        await value('PSM v2 capital cost per GW, base scenario', 'Natural gas imports (IMPNGS)', 2030),
       ).toBeUndefined();
-      expect(await observationCount(handle.db, 'PSM v2 capital cost per PJ/yr, scenario 1')).toBe(32);
+      expect(await observationCount(handle.db, 'PSM v2 capital cost per PJ/yr, base scenario')).toBe(32);
     });
 
     it("keep the transmission grid's second mode of operation apart", async () => {
-      expect(await value('PSM v2 input activity ratio, scenario 1', 'Transmission grid (PWRTRN)', 2030)).toBe(1);
-      expect(await value('PSM v2 input activity ratio, mode 2, scenario 1', 'Transmission grid (PWRTRN)', 2030)).toBe(
-        1,
-      );
-      expect(await observationCount(handle.db, 'PSM v2 input activity ratio, mode 2, scenario 1')).toBe(32);
+      expect(await value('PSM v2 input activity ratio, base scenario', 'Transmission grid (PWRTRN)', 2030)).toBe(1);
       expect(
-        await value('PSM v2 input activity ratio, scenario 1', 'Geothermal power plant 10 (PWRGEO010)', 2030),
+        await value('PSM v2 input activity ratio, mode 2, base scenario', 'Transmission grid (PWRTRN)', 2030),
+      ).toBe(1);
+      expect(await observationCount(handle.db, 'PSM v2 input activity ratio, mode 2, base scenario')).toBe(32);
+      expect(
+        await value('PSM v2 input activity ratio, base scenario', 'Geothermal power plant 10 (PWRGEO010)', 2030),
       ).toBe(2.97);
     });
 
-    it('list the whole-energy-system demand under models and consumption / demand, with its uncertain units marked', async () => {
+    it("list the whole-energy-system demand under models and consumption / demand, with the file's units and their doubts defined", async () => {
       expect(
         await value(
           'WESM accumulated annual demand, road transport',
@@ -153,7 +201,8 @@ for (const { dialect, available } of await testDialects()) {
         ),
       ).toBe(17.6);
       const demand = await variable(handle.db, 'WESM accumulated annual demand, aviation and shipping');
-      expect(demand.unit).toBe('bvkm? (verify)');
+      expect(demand.unit).toBe('bvkm');
+      expect(demand.definition).toContain('may instead be in PJ');
       const sources = await handle.db
         .selectFrom('variable_sources')
         .select('source_id')
@@ -179,7 +228,7 @@ for (const { dialect, available } of await testDialects()) {
         await value('GEOSeMOSYS electricity demand, unelectrified population, vision scenario', 'Kenya', 2040),
       ).toBe(43926413);
       expect((await variable(handle.db, 'GEOSeMOSYS battery capital cost per kWh (res_kWh), ref scenario')).unit).toBe(
-        'USD/kWh (verify)',
+        'USD/kWh',
       );
     });
   });

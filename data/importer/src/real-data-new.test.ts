@@ -162,7 +162,42 @@ for (const { dialect, available } of await testDialects()) {
       // 'Lamu' (2019, 2024) and 'Lamu county' (other rounds) are one county, once per analysis.
       const lamu = await series('Population analysed by the IPC, current', 'Lamu');
       expect([lamu.length, lamu[0], lamu.at(-1)]).toEqual([13, '2019-07-01=128144', '2025-07-01=167000']);
-      expect(outcome('ipc-acute-food-insecurity-areas').rejects).toEqual([]);
+    });
+
+    it('loads no IPC phase for the five areas of January 2023 whose phases are all 0, and says why in the notes', async () => {
+      // Lines 2032-2101 of the file: a population analysed, then 0 people (and a share of 0) in every phase.
+      const unclassified = ['Kiambu', 'Migori', 'Homa Bay', 'Elgeyo Marakwet', 'Machakos'];
+      for (const area of unclassified) {
+        for (const period of ['current', 'first projection']) {
+          expect(await series(`Population analysed by the IPC, ${period}`, area), area).toContainEqual(
+            expect.stringMatching(/^2023-0[23]-01=[1-9]\d+$/),
+          );
+          for (const phase of ['1 (None/Minimal)', '2 (Stressed)', '3 (Crisis)', '3 or above']) {
+            for (const variable of [
+              `People in IPC Phase ${phase}, ${period}`,
+              `Share of people in IPC Phase ${phase}, ${period}`,
+            ])
+              expect(
+                (await series(variable, area)).filter((o) => o.startsWith('2023-0')),
+                `${variable}, ${area}`,
+              ).toEqual([]);
+          }
+        }
+      }
+      expect(await series('People in IPC Phase 3 or above, current', 'Kiambu')).not.toContain('2023-02-01=0');
+      // Each area's 'all' rows stay; its six phase rows in each period are reported as left out, with the reason.
+      const rejects = outcome('ipc-acute-food-insecurity-areas').rejects;
+      const wholes = [2032, 2039, 2046, 2053, 2060, 2067, 2074, 2081, 2088, 2095];
+      const phases = Array.from({ length: 70 }, (_, i) => 2032 + i).filter((line) => !wholes.includes(line));
+      expect(rejects.map((r) => r.line)).toEqual(phases);
+      expect(rejects[0].reason).toBe(
+        "left out: Phase 1, 2, 3, 4, 5 add up to 0, not the 141599 of 'all': the phases do not add up to the population analysed, so the area was not classified and its phase numbers and shares are not data",
+      );
+      // Every other analysis is whole: its phases add up, and it is loaded as published.
+      expect(await series('People in IPC Phase 3 or above, current', 'Turkana North')).toEqual(['2024-07-01=14395']);
+      expect((await dataset('ipc-acute-food-insecurity-areas')).notes).toContain(
+        'Kiambu, Migori, Homa Bay, Elgeyo-Marakwet and Machakos',
+      );
     });
 
     it('loads the census tables of crops, waste, assets, age groups and activity by sex', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import spdxLicenceIds from 'spdx-license-ids/index.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { openTemplateCopy } from '@portal/db/testing';
 import { readCatalog } from './catalog.ts';
@@ -40,6 +41,32 @@ describe('the shipped manifests (data/sources)', () => {
         if (v.aggregate || v.fillFrom) expect(v.derivation, where).toBeTruthy();
       }
     }
+  });
+
+  it("state each licence as settled from the publisher's terms, with its SPDX identifier or 'other'", () => {
+    for (const { manifest } of extracted) {
+      // 'No licence stated by the publisher' where it states none; never a note that it is still to check.
+      expect(manifest.licence, manifest.id).not.toMatch(/verify/i);
+      expect([...spdxLicenceIds, 'other'], manifest.id).toContain(manifest.licenceId);
+    }
+    const census = extracted.filter(({ manifest }) => manifest.publisher.includes('KNBS'));
+    expect(census.length).toBeGreaterThan(20);
+    for (const { manifest } of census) {
+      expect(manifest.licence, manifest.id).toMatch(/^No licence stated by the publisher/);
+      expect(manifest.licenceId, manifest.id).toBe('other');
+    }
+  });
+
+  it('give each unit as a unit only, any doubt about it in the definition', () => {
+    for (const { manifest } of extracted) {
+      for (const v of manifest.variables)
+        expect(v.unit, `${manifest.id}: ${v.name}`).not.toMatch(/verify|\?|;|uncertain|presumabl|probabl|may be/i);
+    }
+    // A unit the publisher does not state is the file's own, and the provenance says so.
+    for (const id of ['geosemosys-kenya-costs-demand', 'faostat-fertilizer-nutrient-budget'])
+      expect(extracted.find(({ manifest }) => manifest.id === id)?.manifest.notes, id).toMatch(
+        /unit as read from the file/i,
+      );
   });
 
   it('write each unit in one spelling', () => {

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { translatedTerms } from '@portal/contract/search-words';
 import type { Database } from '@portal/db/database';
 import { listLayers } from '@portal/db/queries/catalog.queries';
-import { rebuildSearchIndex, type SearchFeature } from '@portal/db/queries/search.queries';
+import { rebuildSearchIndex, type SearchFeature } from '@portal/db/queries/search-index.queries';
 import { featuresBbox } from '@portal/geo/extent';
 import { readGeoJson } from '@portal/geo/vector';
 import { RAW_DIR } from './paths.ts';
@@ -13,8 +14,9 @@ const NAME_PROPERTIES = ['name', 'Dam_name'];
 
 /**
  * Rebuilds the search index (ADR 0015) from the database and the named points of the vector
- * layers (dams, power plants, substations, airports, towns). Called after the catalogue load and the data
- * import, so the index always follows what is loaded.
+ * layers (dams, power plants, substations, airports, towns), with the search glossary's words of
+ * other languages (ADR 0035). Called after the catalogue load and the data import, so the index
+ * always follows what is loaded.
  */
 export async function refreshSearchIndex(db: Kysely<Database>, rawDir = RAW_DIR): Promise<number> {
   const features: SearchFeature[] = [];
@@ -36,7 +38,7 @@ export async function refreshSearchIndex(db: Kysely<Database>, rawDir = RAW_DIR)
       features.push({ layer: layer.name, name, lat: round((south + north) / 2), lon: round((west + east) / 2) });
     }
   }
-  return rebuildSearchIndex(db, features);
+  return rebuildSearchIndex(db, features, translatedTerms);
 }
 
 const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;

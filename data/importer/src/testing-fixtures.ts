@@ -58,6 +58,7 @@ export function provenance(id: string, file: string): Record<string, unknown> {
     file,
     publisher: 'Test Bureau',
     licence: 'CC BY 4.0',
+    licenceId: 'CC-BY-4.0',
     citation: `Test Bureau (2019). ${id}.`,
     sourceUrl: 'https://example.org/data',
     retrieved: '2026-11-22',

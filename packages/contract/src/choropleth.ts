@@ -63,7 +63,14 @@ export type ChoroplethCounty = z.infer<typeof ChoroplethCountySchema>;
 
 /** The values of one variable in one period at the 47 counties, classed for a map. */
 export const ChoroplethSchema = z.object({
-  variable: z.object({ name: z.string(), unit: z.string(), period: PeriodSchema, definition: z.nullable(z.string()) }),
+  variable: z.object({
+    name: z.string(),
+    unit: z.string(),
+    period: PeriodSchema,
+    definition: z.nullable(z.string()),
+    /** Key of the catalogue text ('caveat.*') that tells the figure from one it may be taken for; null: none. */
+    caveat: z.nullable(z.string()),
+  }),
   source: SourceRefSchema,
   dataset: DatasetRefSchema,
   /** Start date of the period shown (YYYY-MM-DD). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LANGUAGES } from './languages.ts';
 import { key } from './messages.ts';
 import { PeriodSchema } from './timeseries.ts';
 
@@ -87,6 +88,11 @@ export type CountyList = z.infer<typeof CountyListSchema>;
 
 export const CountyParamsSchema = z.object({
   slug: z.string().check(z.maxLength(60), z.regex(/^[a-z0-9-]+$/, key('issue.countySlug'))),
+});
+
+/** A fact sheet's language, named in its address so that a printed or shared link keeps it. */
+export const FactsheetQuerySchema = z.object({
+  lang: z.optional(z.enum(LANGUAGES, { error: key('issue.language') })),
 });
 
 /** How many counties the compare page sets side by side. */

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { key } from './messages.ts';
-import { DatasetProvenanceSchema, LocationKindSchema, PageFields, PeriodSchema } from './timeseries.ts';
+import {
+  DatasetProvenanceSchema,
+  LocationKindSchema,
+  ObservationsPageSchema,
+  OptionalObservationFilters,
+  PageFields,
+  PeriodSchema,
+} from './timeseries.ts';
 
 /**
  * A dataset's version: the first 12 hex digits of the checksum of its file and manifest as loaded.
@@ -8,8 +15,11 @@ import { DatasetProvenanceSchema, LocationKindSchema, PageFields, PeriodSchema }
  */
 export const datasetVersion = (checksum: string) => checksum.slice(0, 12);
 
-/** Whether a licence still has to be checked: the manifests say so with the words 'to verify'. */
-export const licenceToVerify = (licence: string) => /\bto verify\b/i.test(licence);
+/**
+ * Whether a licence still has to be checked against the publisher's terms: the manifests and the
+ * layer catalogue say so with the word 'verify' ('to verify', 'verify:', 'FAO terms — verify').
+ */
+export const licenceToVerify = (licence: string) => /\bverify\b/i.test(licence);
 
 /** A dataset id as manifests have it: lower-case words joined by hyphens. */
 export const DatasetParamsSchema = z.object({
@@ -18,8 +28,41 @@ export const DatasetParamsSchema = z.object({
     .check(z.maxLength(100, key('datasets.badId')), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, key('datasets.badId'))),
 });
 
-/** Query of GET /api/v1/datasets/{id}/observations. */
-export const DatasetObservationsQuerySchema = z.object(PageFields);
+// Hex of the text: opaque to a reader, safe in a URL, and read back the same in a page and the server.
+const hexOf = (text: string) => [...text].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
+const textOfHex = (hex: string) => hex.replace(/../g, (pair) => String.fromCharCode(parseInt(pair, 16)));
+
+/**
+ * Where a walk through a dataset's rows has got to: the version it walks, the rows already read
+ * and the ordinal (ADR 0033) of the last of them, which a filtered walk needs besides (unfiltered,
+ * the two are one). Clients pass it back as it is (its form may change); a reload of the dataset ends it.
+ */
+export const datasetCursor = (version: string, position: number, ordinal = position): string =>
+  hexOf(ordinal === position ? `${version}:${position}` : `${version}:${position}:${ordinal}`);
+
+/** The version, position and ordinal a cursor holds, or null when it is not one `datasetCursor` wrote. */
+export function readDatasetCursor(cursor: string): { version: string; position: number; ordinal: number } | null {
+  if (!/^([0-9a-f]{2}){3,80}$/.test(cursor)) return null;
+  const match = /^([0-9a-f]{1,64}):(0|[1-9][0-9]{0,9})(?::(0|[1-9][0-9]{0,9}))?$/.exec(textOfHex(cursor));
+  return match ? { version: match[1], position: Number(match[2]), ordinal: Number(match[3] ?? match[2]) } : null;
+}
+
+/**
+ * Query of GET /api/v1/datasets/{id}/observations: the filters of a source's observations, each
+ * optional, and `page`, or the `cursor` a page's `next` gave, which replaces it (with the same filters).
+ */
+export const DatasetObservationsQuerySchema = z.extend(OptionalObservationFilters, {
+  ...PageFields,
+  cursor: z.optional(
+    z.string().check(z.refine((cursor) => readDatasetCursor(cursor) !== null, { message: key('datasets.badCursor') })),
+  ),
+});
+
+/** Query of GET /api/v1/datasets/{id}/observations.csv: the same filters, every matching row. */
+export const DatasetObservationsCsvQuerySchema = OptionalObservationFilters;
+
+/** A page of a dataset's observations, with the cursor of the next one (null on the last). */
+export const DatasetObservationsPageSchema = z.extend(ObservationsPageSchema, { next: z.nullable(z.string()) });
 
 /** One dataset in the list of every loaded dataset. */
 export const DatasetSummarySchema = z.object({

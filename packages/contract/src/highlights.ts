@@ -9,6 +9,8 @@ export const HighlightSchema = z.object({
   unit: z.string(),
   period: PeriodSchema,
   definition: z.nullable(z.string()),
+  /** Key of the catalogue text ('caveat.*') that tells the figure from one it may be taken for; null: none. */
+  caveat: z.nullable(z.string()),
   /** The location the values are for; null when each value is the median of the counties. */
   location: z.nullable(z.string()),
   /** For a median: how many counties had a value on the latest date. */

@@ -9,6 +9,8 @@ export interface Issue {
   path: readonly PropertyKey[];
   message?: string;
   input?: unknown;
+  /** The values a rule's own message (a catalogue key) is filled with. */
+  params?: Record<string, unknown>;
   expected?: string;
   origin?: string;
   format?: string;
@@ -70,7 +72,7 @@ function keyOf(t: Translate, issue: Issue): [MessageKey, Record<string, unknown>
  * its own message (a catalogue key) keeps it.
  */
 export function issueText(t: Translate, issue: Issue): string {
-  if (issue.message && isMessageKey(issue.message)) return t(issue.message);
+  if (issue.message && isMessageKey(issue.message)) return t(issue.message, { ...issue.params });
   const [messageKey, values] = keyOf(t, issue);
   return textOf(t, messageKey, values);
 }

@@ -94,6 +94,28 @@ export const LayerValueSchema = z.object({
 });
 export type LayerValue = z.infer<typeof LayerValueSchema>;
 
+/**
+ * One point of a point layer as a map draws it as a marker: its name, the legend label of its class
+ * (a categories style) and its attributes as a click lists them.
+ */
+export const PointFeatureSchema = z.object({
+  type: z.literal('Feature'),
+  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+  properties: z.object({
+    name: z.nullable(z.string()),
+    category: z.nullable(z.string()),
+    fields: z.array(PopupValueSchema),
+  }),
+});
+export type PointFeature = z.infer<typeof PointFeatureSchema>;
+
+/** Answer of `GET /api/v1/layers/{name}/features.geojson`: a point layer's points. */
+export const PointFeaturesSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(PointFeatureSchema),
+});
+export type PointFeatures = z.infer<typeof PointFeaturesSchema>;
+
 /** The base map: tile URL template and attribution from the server's configuration. */
 /**
  * What a map page's address may ask for beyond the spec (search results link to it): `show`, the

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { en, LANGUAGES, translator } from './messages.ts';
+import { documents } from './messages-documents.ts';
 import { sw } from './messages-sw.ts';
 
-const catalogues: Record<string, Record<string, string>> = { en, sw };
+// The pages' texts and the server's documents' texts, checked alike.
+const all = { en: { ...en, ...documents.en }, sw: { ...sw, ...documents.sw } };
+const catalogues: Record<string, Record<string, string>> = all;
 
 // What a translation must carry over unchanged: {{values}} and the <tags> the pages fill in.
 const slots = (text: string) =>
@@ -14,14 +17,14 @@ describe('the catalogue in every language', () => {
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has every English key and no other', (language) => {
-    expect(Object.keys(catalogues[language]).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(catalogues[language]).sort()).toEqual(Object.keys(all.en).sort());
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))(
     '%s keeps the placeholders and tags of each English text',
     (language) => {
       const catalogue = catalogues[language];
-      const differing = Object.entries(en)
+      const differing = Object.entries(all.en)
         .filter(([key, text]) => JSON.stringify(slots(text)) !== JSON.stringify(slots(catalogue[key] ?? '')))
         .map(([key]) => key);
       expect(differing).toEqual([]);

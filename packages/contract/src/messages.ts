@@ -6,6 +6,7 @@ import data from './messages/en/data.json' with { type: 'json' };
 import forms from './messages/en/forms.json' with { type: 'json' };
 import server from './messages/en/server.json' with { type: 'json' };
 import site from './messages/en/site.json' with { type: 'json' };
+import type documentsEn from './messages/en/documents.json';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './languages.ts';
 
 // The languages are their own module, which the service worker reads without the catalogue.
@@ -22,6 +23,12 @@ export const en = { ...forms, ...server, ...site, ...account, ...data, ...counti
 /** A catalogue of another language: every English key, typed so a missing one does not compile. */
 export type Catalogue = Record<keyof typeof en, string>;
 
+/**
+ * The texts of what only the server writes (e-mails, export read-mes): a module of their own
+ * (`@portal/contract/messages-documents`), which the server imports and the pages never load.
+ */
+export type DocumentTexts = Record<keyof typeof documentsEn, string>;
+
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
 /** A key of the catalogue, as `t` takes it (plural forms by their common stem). */
@@ -35,6 +42,10 @@ export const key = <K extends MessageKey>(messageKey: K): K => messageKey;
 
 const KEYS = new Set(Object.keys(en).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')));
 export const isMessageKey = (text: string): text is MessageKey => KEYS.has(text);
+
+/** The catalogue key of a figure's caveat ('caveat.*'), or null when it has none or `text` is no such key. */
+export const caveatKey = (text: string | null): MessageKey | null =>
+  text !== null && text.startsWith('caveat.') && isMessageKey(text) ? text : null;
 
 /**
  * The options both sides give i18next: flat keys, no HTML escaping (React and JSON escape for
@@ -54,7 +65,7 @@ export const I18N_OPTIONS = {
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof documentsEn };
     keySeparator: false;
     nsSeparator: false;
   }
@@ -63,11 +74,12 @@ declare module 'i18next' {
 export type Translate = TFunction<'translation'>;
 
 const translators = new Map<Language, Translate>();
-const catalogues = new Map<Language, Catalogue>([[DEFAULT_LANGUAGE, en]]);
+const catalogues = new Map<Language, Partial<Catalogue & DocumentTexts>>([[DEFAULT_LANGUAGE, en]]);
 
-/** Makes a language's catalogue known to `translator`; its module calls this when imported. */
-export function addCatalogue(language: Language, catalogue: Catalogue): void {
-  catalogues.set(language, catalogue);
+/** Makes a language's catalogue, or its documents' texts, known to `translator`; their modules call this when imported. */
+export function addCatalogue(language: Language, texts: Catalogue | DocumentTexts): void {
+  catalogues.set(language, { ...catalogues.get(language), ...texts });
+  translators.delete(language);
 }
 
 /**

@@ -8,26 +8,13 @@ export type SearchKind = z.infer<typeof SearchKindSchema>;
 
 /** The longest query taken: longer texts are not something typed into a search box. */
 export const SEARCH_QUERY_MAX = 100;
+/**
+ * The most words a query may look up: each is one look-up in the index, so this bounds what one
+ * search costs (ADR 0033). Years and common words are not looked up, so they do not count (ADR 0038).
+ */
+export const SEARCH_WORDS_MAX = 10;
 export const SEARCH_LIMIT_MAX = 50;
-
-/** Query of GET /api/v1/search. */
-export const SearchQuerySchema = z.object({
-  q: z
-    .string({ error: key('search.queryEmpty') })
-    .check(
-      z.trim(),
-      z.minLength(1, key('search.queryEmpty')),
-      z.maxLength(SEARCH_QUERY_MAX, key('search.queryTooLong')),
-    ),
-  kind: z.optional(SearchKindSchema),
-  limit: z._default(
-    z.coerce
-      .number({ error: key('search.limit') })
-      .check(z.int(key('search.limit')), z.gte(1, key('search.limit')), z.lte(SEARCH_LIMIT_MAX, key('search.limit'))),
-    20,
-  ),
-});
-export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+// The query's schema is search-query.ts: it reads words with the search glossary, which pages need not load.
 
 export const SearchResultSchema = z.object({
   kind: SearchKindSchema,

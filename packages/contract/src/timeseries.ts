@@ -4,14 +4,18 @@ import { key, type MessageKey } from './messages.ts';
 /** At most this many rows come back in a preview; the export has them all. */
 export const PREVIEW_ROW_LIMIT = 500;
 
-const IsoDate = z.string({ error: key('timeseries.timeRange') }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, key('timeseries.invalidDate')),
-  z.refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    key('timeseries.invalidDate'),
-  ),
-);
+/** A date YYYY-MM-DD; `missing` says what to do when none is given. */
+const isoDate = (missing: MessageKey) =>
+  z.string({ error: missing }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, key('timeseries.invalidDate')),
+    z.refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      key('timeseries.invalidDate'),
+    ),
+  );
+const IsoDate = isoDate(key('timeseries.timeRange'));
 
 const Name = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const Names = (message: MessageKey) =>
@@ -20,8 +24,51 @@ const Names = (message: MessageKey) =>
 const startNotAfterEnd = (q: { start: string; end: string }) => q.start <= q.end;
 const orderIssue = { message: key('timeseries.order'), path: ['start'] };
 
-/** Today's date (UTC) as YYYY-MM-DD; the latest date a query may name. */
+// How names taken from elsewhere write a unit: '(oC)' for °C.
+const unitSpelling = (unit: string) => unit.trim().replace(/^(o|deg ?)C$/, '°C');
+
+/** Whether a variable's name ends with its unit, as the spec writes 'Rainfall Monthly Average(mm)'. */
+export function nameSaysUnit(name: string, unit: string): boolean {
+  const ending = /\(([^()]+)\)\s*$/.exec(name);
+  return ending !== null && unitSpelling(ending[1]) === unitSpelling(unit);
+}
+
+/**
+ * A variable's label: its name with its unit in brackets, said once.
+ * @example nameWithUnit('Rainfall Monthly Average(mm)', 'mm') // 'Rainfall Monthly Average(mm)'
+ * @example nameWithUnit('Electricity access', '%') // 'Electricity access (%)'
+ */
+export const nameWithUnit = (name: string, unit: string) => (nameSaysUnit(name, unit) ? name : `${name} (${unit})`);
+
+/** Today's date (UTC) as YYYY-MM-DD. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The latest date a query of a source may name, from the last day each of its series covers: today,
+ * as the spec has it, or, for a source whose data run into the future (model inputs, projections),
+ * the last day they cover.
+ * @example latestQueryDate(['2023-12-31', '2050-12-31'], '2026-11-27') // '2050-12-31'
+ */
+export function latestQueryDate(lastDays: readonly (string | null)[], today = todayIso()): string {
+  return lastDays.reduce<string>((latest, day) => (day !== null && day > latest ? day : latest), today);
+}
+
+/**
+ * Why a query of a source may not end on `end` (latestQueryDate), or null when it may: the spec's
+ * 'Dates cannot be later than today.', or, past data that run into the future, the day they end.
+ * The page checks this before it asks, and the server again for every call that takes dates.
+ */
+export function endProblem(
+  end: string,
+  lastDays: readonly (string | null)[],
+  today = todayIso(),
+): { key: MessageKey; values?: { date: string } } | null {
+  const latest = latestQueryDate(lastDays, today);
+  if (end <= latest) return null;
+  return latest === today
+    ? { key: key('timeseries.future') }
+    : { key: key('timeseries.afterLastDate'), values: { date: latest } };
+}
 
 /** A source named as the pages and the open API name it: 'sector/slug', e.g. 'energy/access'. */
 export const SourceNameSchema = z.string().check(z.regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, key('issue.sourceName')));
@@ -29,6 +76,7 @@ export const SourceNameSchema = z.string().check(z.regex(/^[a-z0-9-]+\/[a-z0-9-]
 /**
  * Body of the preview (/api/get-data/) and export (/api/timeseries-download/) calls. `source`
  * ('sector/slug') is an addition to the spec's payload: variable names are unique within a source.
+ * How late `end` may be depends on the source's data (endProblem), so it is checked apart.
  */
 export const TimeseriesQuerySchema = z
   .object({
@@ -38,10 +86,7 @@ export const TimeseriesQuerySchema = z
     locations: Names(key('timeseries.noLocation')),
     source: z.optional(SourceNameSchema),
   })
-  .check(
-    z.refine(startNotAfterEnd, orderIssue),
-    z.refine((q) => q.end <= todayIso(), { message: key('timeseries.future'), path: ['end'] }),
-  );
+  .check(z.refine(startNotAfterEnd, orderIssue));
 export type TimeseriesQuery = z.infer<typeof TimeseriesQuerySchema>;
 
 /** One result row as the spec has it: [timestamp, variable, value, location]. */
@@ -115,15 +160,33 @@ export const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 
-const RepeatedName = z.pipe(
+/** A name or several (`?variable=a&variable=b`) as a list; `missing` says what to do when none is given. */
+const repeatedName = (missing: MessageKey) =>
   z.pipe(
-    z.union([z.string(), z.array(z.string())]),
-    z.transform((value: string | string[]) => (Array.isArray(value) ? value : [value])),
-  ),
-  z.array(Name).check(z.minLength(1), z.maxLength(500)),
-);
+    z.pipe(
+      z.union([z.string(), z.array(z.string())], { error: missing }),
+      z.transform((value: string | string[]) => (Array.isArray(value) ? value : [value])),
+    ),
+    z.array(Name).check(z.minLength(1), z.maxLength(500)),
+  );
 
-const ObservationFilterFields = { start: IsoDate, end: IsoDate, variable: RepeatedName, location: RepeatedName };
+/** The filters of the open API's observations: a missing one is named in words, with the parameter to give. */
+const ObservationFilterFields = {
+  start: isoDate(key('timeseries.api.noStart')),
+  end: isoDate(key('timeseries.api.noEnd')),
+  variable: repeatedName(key('timeseries.api.noVariable')),
+  location: repeatedName(key('timeseries.api.noLocation')),
+};
+
+/** The same filters, each optional: a dataset's observations are all of them unless a filter narrows them. */
+export const OptionalObservationFilters = z
+  .partial(z.object(ObservationFilterFields))
+  .check(
+    z.refine(
+      (q) => q.start === undefined || q.end === undefined || startNotAfterEnd({ start: q.start, end: q.end }),
+      orderIssue,
+    ),
+  );
 
 /** The largest page of observations one call answers. */
 export const PAGE_SIZE_MAX = 1000;

@@ -15,6 +15,11 @@ import * as databaseAssignedIds from './202611281000_database_assigned_ids.ts';
 import * as catalogInSwahili from './202611301000_catalog_in_swahili.ts';
 import * as expiryIndexes from './202612011000_expiry_indexes.ts';
 import * as createKnownDevices from './202612021000_create_known_devices.ts';
+import * as datasetRowOrdinals from './202612031000_dataset_row_ordinals.ts';
+import * as datasetLicenceIds from './202612041000_dataset_licence_ids.ts';
+import * as variableCaveats from './202612041100_variable_caveats.ts';
+import * as createFollows from './202612051000_create_follows.ts';
+import * as createAlerts from './202612061000_create_alerts.ts';
 
 /** Every migration, by name; names sort in the order they run. Never edit one after it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +39,9 @@ export const migrations: Record<string, Migration> = {
   '202611301000_catalog_in_swahili': catalogInSwahili,
   '202612011000_expiry_indexes': expiryIndexes,
   '202612021000_create_known_devices': createKnownDevices,
+  '202612031000_dataset_row_ordinals': datasetRowOrdinals,
+  '202612041000_dataset_licence_ids': datasetLicenceIds,
+  '202612041100_variable_caveats': variableCaveats,
+  '202612051000_create_follows': createFollows,
+  '202612061000_create_alerts': createAlerts,
 };

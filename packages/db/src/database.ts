@@ -7,6 +7,7 @@ import type {
   UsersTable,
 } from './tables/accounts.table.ts';
 import type {
+  DatasetRowsTable,
   DatasetsTable,
   DatasetVersionsTable,
   LocationsTable,
@@ -14,6 +15,14 @@ import type {
   VariableSourcesTable,
   VariablesTable,
 } from './tables/timeseries.table.ts';
+import type {
+  AlertsTable,
+  FollowsTable,
+  MailOutboxTable,
+  OutboxAlertsTable,
+  OutboxChangesTable,
+  UnsubscribeLinksTable,
+} from './tables/follows.table.ts';
 import type { SearchEntriesTable } from './tables/search.table.ts';
 import type {
   ExternalLinksTable,
@@ -46,5 +55,12 @@ export interface Database {
   variable_sources: VariableSourcesTable;
   locations: LocationsTable;
   observations: ObservationsTable;
+  dataset_rows: DatasetRowsTable;
   search_entries: SearchEntriesTable;
+  follows: FollowsTable;
+  mail_outbox: MailOutboxTable;
+  outbox_changes: OutboxChangesTable;
+  unsubscribe_links: UnsubscribeLinksTable;
+  alerts: AlertsTable;
+  outbox_alerts: OutboxAlertsTable;
 }

@@ -26,4 +26,20 @@ describe('search scoring', () => {
     expect(short.score).toBeGreaterThan(long.score);
     expect(fitOf(['rainfal', 'turkan'], ['rainfall'], ['rainfall']).matched).toEqual([true, false]);
   });
+
+  it('reads the title against the query as typed, words not looked up included', () => {
+    const typed = ['access', 'to', 'electricity'];
+    const tokens = ['access', 'electricity'];
+    const named = { typed, translated: [] };
+    const exact = fitOf(tokens, typed, typed, named);
+    const other = fitOf(tokens, ['access', 'electricity', 'urban'], ['access', 'electricity', 'urban'], named);
+    expect(exact.score).toBeGreaterThan(other.score + 0.2);
+  });
+
+  it('counts the title words a query names in another language', () => {
+    const title = ['electricity', 'access'];
+    const inSwahili = (translated: string[]) =>
+      fitOf(['umeme'], [...title, 'umeme'], title, { typed: ['umeme'], translated }).score;
+    expect(inSwahili(['electricity', 'electric'])).toBeGreaterThan(inSwahili([]));
+  });
 });

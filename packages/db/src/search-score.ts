@@ -66,16 +66,30 @@ export interface Fit {
   matched: boolean[];
 }
 
+/** What a query names, for how much of a title it covers. */
+export interface Named {
+  /** Every word as typed, those not looked up included ("to", "2010"). */
+  typed: readonly string[];
+  /** The English words of the terms the query names in another language ("umeme": "electricity"). */
+  translated: readonly string[];
+}
+
 /**
  * The fit of query words to an entry: the mean fit of the words, plus a little for the share of
- * the title the query covers (a query names "Rainfall" rather than "Rainfall anomaly") and for an
- * exact title.
+ * the title the query names, in its words or another language's (a query names "Rainfall" rather
+ * than "Rainfall anomaly"), and for an exact title ("access to electricity", its "to" not looked up).
  */
-export function fitOf(tokens: readonly string[], terms: readonly string[], title: readonly string[]): Fit {
+export function fitOf(
+  tokens: readonly string[],
+  terms: readonly string[],
+  title: readonly string[],
+  named: Named = { typed: tokens, translated: [] },
+): Fit {
   const fits = tokens.map((t) => tokenFit(t, terms));
   const matched = fits.map((f) => f >= MATCHED);
   const mean = fits.reduce((sum, f, i) => sum + (matched[i] ? f : 0), 0) / tokens.length;
-  const covered = title.filter((w) => tokens.some((t) => wordFit(t, w) >= MATCHED)).length / Math.max(1, title.length);
-  const exact = title.join(' ') === tokens.join(' ') ? 0.2 : 0;
+  const naming = [...named.typed, ...named.translated];
+  const covered = title.filter((w) => naming.some((t) => wordFit(t, w) >= MATCHED)).length / Math.max(1, title.length);
+  const exact = title.join(' ') === named.typed.join(' ') ? 0.2 : 0;
   return { score: mean + 0.15 * covered + exact, matched };
 }

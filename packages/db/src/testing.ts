@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type DbHandle, openDb, type OpenDbOptions } from './dialect.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
+import { numberDatasetRows } from './queries/dataset-rows.queries.ts';
 import type { LocationKind, Period } from './tables/timeseries.table.ts';
 
 /** The PostgreSQL server the tests use; override with TEST_DATABASE_URL. */
@@ -220,6 +221,7 @@ export async function seedTimeseries(db: DbHandle['db'], fixture: TimeseriesFixt
       title: `${fixture.dataset} (test)`,
       publisher: 'Test Publisher',
       licence: 'CC BY 4.0',
+      licence_id: 'CC-BY-4.0',
       citation: `Test Publisher (2024). ${fixture.dataset}.`,
       source_url: 'https://example.org/data',
       file: `test/${fixture.dataset}.csv`,
@@ -282,4 +284,5 @@ export async function seedTimeseries(db: DbHandle['db'], fixture: TimeseriesFixt
     }))
     .where('dataset_id', '=', fixture.dataset)
     .execute();
+  await numberDatasetRows(db, fixture.dataset);
 }

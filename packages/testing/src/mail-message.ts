@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Every header, by its lower-case name. */
+  headers: Map<string, string>;
 }
 
 function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
@@ -52,6 +54,7 @@ export function parseMail(raw: string): MailMessage {
     subject: headers.get('subject') ?? '',
     text: parts.plain ?? '',
     html: parts.html ?? '',
+    headers,
   };
 }
 

@@ -9,6 +9,22 @@ import { SESSION_COOKIE } from './session.ts';
 /** The two groups of the reference: the spec's calls (section 7) and the open API beside them. */
 export const TAGS = { spec: "The spec's calls", v1: 'Open API (v1)' } as const;
 
+/** The reference's opening words: how a data user gets numbers out of the portal, in plain words. */
+// Short code spans only: one wider than a phone's screen would widen the whole page.
+const GUIDE = [
+  "Kenya's climate, land, energy and water data, for scripts. Three calls get you numbers:",
+  '',
+  '1. `GET /api/v1/sources` lists what there is, each source under its sector.',
+  "2. A source's `variables` and `locations` calls give the names of its variables and places, with units and the dates they cover.",
+  '3. Its `observations` call, with `start` and `end` (YYYY-MM-DD) and `variable` and `location` (repeat them for more), gives the values, up to 1,000 a page (`page`, `pageSize`).',
+  '',
+  "`GET /api/v1/datasets` lists the datasets, each a publisher's file as the portal loaded it; a dataset's `observations` call reads it page by page (follow `next`), narrowed by the same filters if you like. Every value comes with its dataset: publisher, licence and how to cite it.",
+  '',
+  'No key is needed to read. CSV files (`observations.csv`) need a session or a personal API token from My account, sent as `Authorization: Bearer <token>`.',
+  '',
+  'When a call cannot answer, it says why in words, in English or, with `lang=sw`, in Swahili: a missing parameter is named with what to give, a parameter the call does not take is refused (400), and a variable or place it does not know is answered with the closest names it has.',
+].join('\n');
+
 /** What a route needs to be called: nothing, the session cookie, or the cookie or a personal API token. */
 type Access = 'open' | 'session' | 'sessionOrToken';
 
@@ -59,19 +75,18 @@ export async function registerApiDocs(
   const page = referencePage(title);
   await app.register(swagger, {
     openapi: {
-      info: {
-        title,
-        version: '1',
-        description: 'Open catalogue and timeseries of the portal, and the calls its pages make.',
-      },
+      info: { title, version: '1', description: GUIDE },
+      // The reference shows its groups in this order: the open API first, for the people who script the data.
       tags: [
         {
-          name: TAGS.spec,
-          description: "The calls the portal's pages make, with the spec's paths and answer shapes (section 7).",
+          name: TAGS.v1,
+          description:
+            'For data users and scripts: what the portal holds (sectors, sources, variables, places, datasets, map layers, counties) and its numbers, page by page as JSON or whole as CSV. Reading needs no key; a CSV file needs a session or a personal API token from My account.',
         },
         {
-          name: TAGS.v1,
-          description: 'The versioned open API for scripts: catalogue, timeseries, map layers and My account.',
+          name: TAGS.spec,
+          description:
+            "The calls the portal's own pages make, kept as the portal's specification (section 7) writes them. Scripts are better served by the open API above.",
         },
       ],
       components: {

@@ -36,6 +36,8 @@ export const AUTH_LIMITS = {
   link: { perIp: { max: 30, windowMs: minutes(10) } },
   session: { perIp: { max: 300, windowMs: minutes(10) } },
   account: { perIp: { max: 100, windowMs: minutes(10) } },
+  // A mail provider posts the one-click unsubscribes of many readers from few addresses.
+  unsubscribe: { perIp: { max: 300, windowMs: minutes(10) } },
 } as const satisfies Record<string, { perIp: Limit } & Record<string, Limit | readonly Limit[]>>;
 
 export interface Limiter {

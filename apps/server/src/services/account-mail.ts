@@ -1,5 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { Translate } from '@portal/contract/messages';
+// The e-mails' and read-mes' texts, which only the server writes.
+import '@portal/contract/messages-documents';
 import type { Mail } from './mailer.ts';
 
 interface Letter {

@@ -162,7 +162,13 @@ export async function choroplethOf(
   const shown = values.byPeriod.get(period)!;
   const shownValues = [...shown.values()];
   return {
-    variable: { name: variable.name, unit: variable.unit, period: variable.period, definition: variable.definition },
+    variable: {
+      name: variable.name,
+      unit: variable.unit,
+      period: variable.period,
+      definition: variable.definition,
+      caveat: variable.caveat,
+    },
     source: sourceRef(source),
     dataset: datasetRef(variable),
     period,

@@ -123,6 +123,11 @@ export class CountyFigures {
   constructor(private readonly db: Kysely<Database>) {}
 
   async snapshot(): Promise<CountySnapshot> {
+    return (await this.stamped()).snapshot;
+  }
+
+  /** The snapshot with the data load it was worked out from, for what is kept as long as it is. */
+  async stamped(): Promise<{ stamp: string; snapshot: CountySnapshot }> {
     const stamp = await dataStamp(this.db);
     if (this.cached?.stamp !== stamp) {
       const snapshot = buildCountySnapshot(this.db);
@@ -132,6 +137,6 @@ export class CountyFigures {
         if (this.cached?.snapshot === snapshot) this.cached = null;
       });
     }
-    return this.cached.snapshot;
+    return { stamp, snapshot: await this.cached.snapshot };
   }
 }

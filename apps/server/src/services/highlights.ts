@@ -48,6 +48,7 @@ export async function landingFigures(db: Kysely<Database>): Promise<Highlight[]>
       unit: v.unit,
       period: v.period,
       definition: v.definition,
+      caveat: v.caveat,
       location: v.highlight_location,
       counties,
       latest,

@@ -81,6 +81,11 @@ export class LayerImages {
     );
   }
 
+  /** What the layer's image and features are cached by: changes with its file, style and filter. */
+  async version(layer: Layer): Promise<string> {
+    return (await this.key(layer)).slice(0, 16);
+  }
+
   /** The layer's parsed file (for values under a point), re-read when the file changes. */
   async data(layer: Layer): Promise<LayerData> {
     return this.files.load(this.filePath(layer), layer.kind, layer.feature_filter);

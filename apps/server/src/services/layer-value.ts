@@ -1,6 +1,7 @@
-import type { LayerValue, PopupValue } from '@portal/contract/layers';
+import type { Feature } from 'geojson';
+import type { LayerValue, PointFeatures, PopupValue } from '@portal/contract/layers';
 import type { LayerValue as FoundValue } from '@portal/geo/layer';
-import { categoryLabel, type LayerStyle } from '@portal/geo/style';
+import { categoryLabel, featureValue, type LayerStyle } from '@portal/geo/style';
 import { derivedFrom } from '@portal/importer';
 
 type Attribute = string | number | boolean | null;
@@ -64,5 +65,38 @@ export function describeLayerValue(
     label: found.label,
     properties,
     fields: popupValues(style, properties),
+  };
+}
+
+/** Whether a layer's features are all points, the layers a map draws as markers. */
+export const isPointLayer = (features: Feature[]) =>
+  features.length > 0 && features.every((f) => f.geometry?.type === 'Point' || f.geometry?.type === 'MultiPoint');
+
+/**
+ * A point layer's points as markers take them: each point (a multi-point's one by one) with its
+ * name (its `name` attribute, else the first attribute a click lists), the legend label of its
+ * class and the attributes a click lists, as `describeLayerValue` gives them for that feature.
+ */
+export function describePoints(style: LayerStyle | null, features: Feature[]): PointFeatures {
+  return {
+    type: 'FeatureCollection',
+    features: features.flatMap((feature) => {
+      const properties = plainAttributes(feature.properties ?? {});
+      const fields = popupValues(style, properties);
+      const name = typeof properties.name === 'string' && properties.name ? properties.name : fields[0]?.value;
+      const common = {
+        name: name === undefined ? null : String(name),
+        category: style ? categoryLabel(style, featureValue(style, feature.properties)) : null,
+        fields,
+      };
+      const geometry = feature.geometry;
+      const points =
+        geometry.type === 'Point' ? [geometry.coordinates] : geometry.type === 'MultiPoint' ? geometry.coordinates : [];
+      return points.map(([lon, lat]) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [lon, lat] as [number, number] },
+        properties: common,
+      }));
+    }),
   };
 }

@@ -18,6 +18,8 @@ export interface Mail {
   html: string;
   /** The link the message carries; logged when there is no SMTP server, so sign-up works locally. */
   link: string;
+  /** Further headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -33,16 +35,16 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      send: async ({ to, subject, text, html }) => {
-        await transport.sendMail({ from: config.from, to, subject, text, html });
+      send: async ({ to, subject, text, html, headers }) => {
+        await transport.sendMail({ from: config.from, to, subject, text, html, headers });
       },
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async ({ to, subject, text, html, link }) => {
-      const info = await transport.sendMail({ from: config.from, to, subject, text, html });
+    send: async ({ to, subject, text, html, link, headers }) => {
+      const info = await transport.sendMail({ from: config.from, to, subject, text, html, headers });
       await mkdir(config.dir, { recursive: true });
       // Time first, so the files sort in the order sent; a random part, so two mails in one millisecond both stay.
       const file = join(

@@ -3,28 +3,18 @@ import type { Kysely } from 'kysely';
 import { REPRESENTATIONS } from '@portal/contract/catalog';
 import { filterLayerPath, layerNameToParam } from '@portal/contract/rules';
 import { countySlug } from '@portal/contract/counties';
-import { API, countyPath, datasetPath, PAGES, sectorPath, sourcePath } from '@portal/contract/paths';
+import { FIXED_PUBLIC_PAGES, PRIVATE_PAGE_PREFIXES } from '@portal/contract/pages';
+import { API, countyPath, datasetPath, sectorPath, sourcePath } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { listLayers, listLayerSources, listSectors, listSources } from '@portal/db/queries/catalog.queries';
 import { listCounties } from '@portal/db/queries/counties.queries';
 import { listAllDatasets } from '@portal/db/queries/datasets.queries';
 
-/** Pages that are the same for every catalogue. */
-const FIXED_PAGES = [
-  '/',
-  PAGES.sectors,
-  '/filters',
-  '/about',
-  '/partners',
-  PAGES.datasets,
-  PAGES.counties,
-  PAGES.countyMap,
-];
-
 /**
- * Every public page of the web app, drawn from the catalogue in the database: each sector, each
- * source's three views on both the sector and the filter side, each filter overview, each layer
- * page, each loaded dataset's page and each county's profile. The paths are those the pages link to (ADR 0006).
+ * Every public page of the web app: the routes' fixed addresses (contract/pages.ts), and from the
+ * catalogue in the database each sector, each source's three views on both the sector and the
+ * filter side, each filter overview, each layer page, each loaded dataset's page and each county's
+ * profile. The paths are those the pages link to (ADR 0006).
  */
 export async function listPublicPages(db: Kysely<Database>): Promise<string[]> {
   const [sectors, sources, layers, layerSources, datasets, counties] = await Promise.all([
@@ -35,7 +25,7 @@ export async function listPublicPages(db: Kysely<Database>): Promise<string[]> {
     listAllDatasets(db),
     listCounties(db),
   ]);
-  const pages = [...FIXED_PAGES, ...REPRESENTATIONS.map((type) => `/filters/${type}/overview`)];
+  const pages = [...FIXED_PUBLIC_PAGES, ...REPRESENTATIONS.map((type) => `/filters/${type}/overview`)];
   for (const sector of sectors) pages.push(sectorPath(sector.slug));
   for (const source of sources) {
     const home = sourcePath(source.sector_slug, source.slug);
@@ -80,17 +70,9 @@ export function sitemapXml(publicUrl: string, paths: string[]): string {
  * for crawlers that take the first match.
  */
 export function robotsTxt(publicUrl: string): string {
-  // Search results are endless combinations of words: the pages they lead to are in the sitemap.
-  const privatePaths = [
-    PAGES.account,
-    PAGES.login,
-    PAGES.signup,
-    PAGES.forgotPassword,
-    '/verify/',
-    '/reset/',
-    '/search',
-    '/api/',
-  ];
+  // The pages not crawled (search results are endless combinations of words: the pages they lead
+  // to are in the sitemap), and the API.
+  const privatePaths = [...PRIVATE_PAGE_PREFIXES, '/api/'];
   return [
     'User-agent: *',
     'Allow: /api/docs',

@@ -1,11 +1,14 @@
 import { basename } from 'node:path';
 import type { Language, Translate } from '@portal/contract/messages';
 import { layerNameToParam } from '@portal/contract/rules';
+// The e-mails' and read-mes' texts, which only the server writes.
+import '@portal/contract/messages-documents';
 import type { Layer } from '@portal/db/queries/catalog.queries';
 import { toWebMercatorMetres } from '@portal/geo/projection';
 import { derivedFrom } from '@portal/importer';
 import yazl from 'yazl';
 import type { LayerImage, LayerImages } from './layer-images.ts';
+import type { ReadGate } from './read-gate.ts';
 
 /**
  * A world file (.pgw) for a rendered layer. The image's rows are spaced in Web Mercator, so the
@@ -58,19 +61,22 @@ function readme(t: Translate, language: Language, portal: string, layers: Layer[
 
 /**
  * A zip of the layers: per layer a folder with the original file, the rendered PNG and its world
- * file, plus README.txt with provenance, licence and citation in the reader's language.
+ * file, plus README.txt with provenance, licence and citation in the reader's language. Each
+ * layer's image is drawn (or read from the cache) through the gate, one layer a turn, so fifty
+ * layers share the server with other requests (ADR 0033).
  */
 export async function buildRasterZip(
   { t, language }: { t: Translate; language: Language },
   portal: string,
   layers: Layer[],
   images: LayerImages,
+  gate: ReadGate,
   now = new Date(),
 ): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   for (const layer of layers) {
     const folder = layerNameToParam(layer.name);
-    const image = await images.image(layer);
+    const image = await gate(() => images.image(layer));
     zip.addFile(images.filePath(layer), `${folder}/${basename(layer.file)}`, { mtime: now });
     zip.addBuffer(image.png, `${folder}/${folder}.png`, { mtime: now, compress: false });
     zip.addBuffer(Buffer.from(worldFile(image)), `${folder}/${folder}.pgw`, { mtime: now });

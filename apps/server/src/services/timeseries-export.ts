@@ -1,20 +1,31 @@
-import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Site } from '@portal/contract/catalog';
 import { cffReference, yamlText } from '@portal/contract/citation';
+import { nameWithUnit } from '@portal/contract/timeseries';
 import { type Translate, translator } from '@portal/contract/messages';
+// The e-mails' and read-mes' texts, which only the server writes.
+import '@portal/contract/messages-documents';
 import type { Database } from '@portal/db/database';
 import { listDatasets, type NamedQuery } from '@portal/db/queries/timeseries.queries';
 import type { DatasetRow } from '@portal/db/tables/timeseries.table';
-import { observationsCsv, type ResolvedQuery, type ResolvedVariable } from './timeseries-query.ts';
+import type { ReadGate } from './read-gate.ts';
+import { csvStream, type ResolvedQuery, type ResolvedVariable } from './timeseries-query.ts';
 
-const licenceName = (licence: string) =>
-  licence
-    .toLowerCase()
-    .replace(/[^a-z0-9.]+/g, '-')
-    .replace(/^-|-$/g, '');
+/**
+ * The data package's licences: one entry per SPDX identifier, with its page on spdx.org, and one 'other' per licence
+ * SPDX does not list (or a publisher does not state), its text as the title. A dataset loaded before licence ids were
+ * kept has none yet and counts as 'other'.
+ */
+function packageLicences(datasets: DatasetRow[]) {
+  const licences = new Map<string, { name: string; path?: string; title?: string }>();
+  for (const { licence, licence_id: id } of datasets) {
+    if (id && id !== 'other') licences.set(id, { name: id, path: `https://spdx.org/licenses/${id}.html` });
+    else licences.set(`other: ${licence}`, { name: 'other', title: licence });
+  }
+  return [...licences.values()];
+}
 
 /** The variables of an export, by name. */
 const variablesOf = (resolved: ResolvedQuery): ResolvedVariable[] =>
@@ -38,7 +49,7 @@ function dataPackage(site: Site, datasets: DatasetRow[], variables: ResolvedVari
     retrieved: d.retrieved,
     ...(d.notes ? { notes: d.notes } : {}),
   }));
-  const licenses = [...new Set(datasets.map((d) => d.licence))].map((title) => ({ name: licenceName(title), title }));
+  const licenses = packageLicences(datasets);
   return {
     profile: 'tabular-data-package',
     name: `${site.exportPrefix.toLowerCase()}-timeseries`,
@@ -115,7 +126,7 @@ function readme(
     `  CITATION.cff      ${t('export.readme.fileCitation')}`,
     '',
     t('export.readme.howMade'),
-    ...variables.flatMap((v) => [`  ${v.name} (${v.unit}) [${v.datasetId}]`, `    ${howMade(t, v)}`]),
+    ...variables.flatMap((v) => [`  ${nameWithUnit(v.name, v.unit)} [${v.datasetId}]`, `    ${howMade(t, v)}`]),
     '',
     t('export.readme.sources'),
     ...datasets.flatMap((d) => [
@@ -153,7 +164,7 @@ function citation(site: Site, datasets: DatasetRow[], created: string): string {
 }
 
 /**
- * The export zip: data.csv streamed from the database, with datapackage.json, README.txt (in the
+ * The export zip: data.csv streamed from the database a batch at a time through the gate, with datapackage.json, README.txt (in the
  * reader's language, `t`) and CITATION.cff.
  */
 export async function timeseriesZip(
@@ -162,12 +173,13 @@ export async function timeseriesZip(
   site: Site,
   query: NamedQuery,
   resolved: ResolvedQuery,
+  gate: ReadGate,
 ): Promise<Buffer> {
   const created = new Date().toISOString();
   const variables = variablesOf(resolved);
   const datasets = await listDatasets(db, [...new Set(variables.map((v) => v.datasetId))]);
   const zip = new yazl.ZipFile();
-  zip.addReadStream(Readable.from(observationsCsv(db, resolved)), 'data.csv');
+  zip.addReadStream(csvStream(db, resolved, gate), 'data.csv');
   zip.addBuffer(
     Buffer.from(JSON.stringify(dataPackage(site, datasets, variables, created), null, 2)),
     'datapackage.json',

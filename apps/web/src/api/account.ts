@@ -1,14 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import {
-  AccountSchema,
-  ApiTokenSchema,
-  type ChangePasswordBody,
-  ChangePasswordResponseSchema,
-  type CreateApiTokenBody,
-  CreatedApiTokenSchema,
-  ExportEntrySchema,
-} from '@portal/contract/account';
+import type { ChangePasswordBody, CreateApiTokenBody } from '@portal/contract/account';
 import { API } from '@portal/contract/paths';
 import { deleteResource, getJson, postJson } from './client';
 
@@ -18,31 +9,30 @@ export const ACCOUNT_KEY = 'account';
 export const useAccount = () =>
   useQuery({
     queryKey: [ACCOUNT_KEY, 'profile'],
-    queryFn: ({ signal }) => getJson(API.account, AccountSchema, signal),
+    queryFn: (call) => getJson(API.account, 'account', call),
     retry: false,
   });
 
 export const useExportHistory = () =>
   useQuery({
     queryKey: [ACCOUNT_KEY, 'exports'],
-    queryFn: ({ signal }) => getJson(API.accountExports, z.array(ExportEntrySchema), signal),
+    queryFn: (call) => getJson(API.accountExports, 'exports', call),
     retry: false,
   });
 
 export const useApiTokens = () =>
   useQuery({
     queryKey: [ACCOUNT_KEY, 'tokens'],
-    queryFn: ({ signal }) => getJson(API.apiTokens, z.array(ApiTokenSchema), signal),
+    queryFn: (call) => getJson(API.apiTokens, 'apiTokens', call),
     retry: false,
   });
 
-export const changePassword = (body: ChangePasswordBody) =>
-  postJson(API.accountPassword, body, ChangePasswordResponseSchema);
+export const changePassword = (body: ChangePasswordBody) => postJson(API.accountPassword, body, 'changePassword');
 
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiTokenBody) => postJson(API.apiTokens, body, CreatedApiTokenSchema),
+    mutationFn: (body: CreateApiTokenBody) => postJson(API.apiTokens, body, 'createdApiToken'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ACCOUNT_KEY, 'tokens'] }),
   });
 }

@@ -1,61 +1,58 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import {
-  LayerSummarySchema,
-  PartnerSchema,
-  SectorCardSchema,
-  SectorDetailSchema,
-  SiteSchema,
-  SourceDetailSchema,
-  SourceListingSchema,
-} from '@portal/contract/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@portal/contract/paths';
 import { getJson } from './client';
 
 // The catalogue changes only when an operator reloads it, so answers stay fresh for the session.
 const catalog = { staleTime: Infinity, gcTime: Infinity } as const;
 
-export const useSite = () =>
-  useQuery({ queryKey: ['site'], queryFn: ({ signal }) => getJson(API.site, SiteSchema, signal), ...catalog });
+export const siteQuery = () =>
+  queryOptions({ queryKey: ['site'], queryFn: (call) => getJson(API.site, 'site', call), ...catalog });
+export const useSite = () => useQuery(siteQuery());
 
-export const useSectors = () =>
-  useQuery({
+export const sectorsQuery = () =>
+  queryOptions({
     queryKey: ['sectors'],
-    queryFn: ({ signal }) => getJson(API.sectors, z.array(SectorCardSchema), signal),
+    queryFn: (call) => getJson(API.sectors, 'sectors', call),
     ...catalog,
   });
+export const useSectors = () => useQuery(sectorsQuery());
 
-export const useSector = (sector: string) =>
-  useQuery({
+export const sectorQuery = (sector: string) =>
+  queryOptions({
     queryKey: ['sector', sector],
-    queryFn: ({ signal }) => getJson(API.sector(sector), SectorDetailSchema, signal),
+    queryFn: (call) => getJson(API.sector(sector), 'sector', call),
     ...catalog,
   });
+export const useSector = (sector: string) => useQuery(sectorQuery(sector));
 
-export const useSources = () =>
-  useQuery({
+export const sourcesQuery = () =>
+  queryOptions({
     queryKey: ['sources'],
-    queryFn: ({ signal }) => getJson(API.sources, z.array(SourceListingSchema), signal),
+    queryFn: (call) => getJson(API.sources, 'sources', call),
     ...catalog,
   });
+export const useSources = () => useQuery(sourcesQuery());
 
-export const useSource = (sector: string, source: string) =>
-  useQuery({
+export const sourceQuery = (sector: string, source: string) =>
+  queryOptions({
     queryKey: ['source', sector, source],
-    queryFn: ({ signal }) => getJson(API.source(sector, source), SourceDetailSchema, signal),
+    queryFn: (call) => getJson(API.source(sector, source), 'source', call),
     ...catalog,
   });
+export const useSource = (sector: string, source: string) => useQuery(sourceQuery(sector, source));
 
-export const useLayers = () =>
-  useQuery({
+export const layersQuery = () =>
+  queryOptions({
     queryKey: ['layers'],
-    queryFn: ({ signal }) => getJson(API.layers, z.array(LayerSummarySchema), signal),
+    queryFn: (call) => getJson(API.layers, 'layers', call),
     ...catalog,
   });
+export const useLayers = () => useQuery(layersQuery());
 
-export const usePartners = () =>
-  useQuery({
+export const partnersQuery = () =>
+  queryOptions({
     queryKey: ['partners'],
-    queryFn: ({ signal }) => getJson(API.partners, z.array(PartnerSchema), signal),
+    queryFn: (call) => getJson(API.partners, 'partners', call),
     ...catalog,
   });
+export const usePartners = () => useQuery(partnersQuery());

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChoroplethSchema, type ClassMethod, MappableVariableListSchema } from '@portal/contract/choropleth';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClassMethod } from '@portal/contract/choropleth';
 import { API } from '@portal/contract/paths';
 import { getJson } from './client';
 
@@ -23,38 +23,36 @@ const choroplethKey = (request: ChoroplethRequest) => [
   request.method,
 ];
 
-function choroplethQuery(client: QueryClient, request: ChoroplethRequest) {
-  return {
+export const choroplethQuery = (request: ChoroplethRequest) =>
+  queryOptions({
     queryKey: choroplethKey(request),
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    queryFn: async (call) => {
       const query = new URLSearchParams({ source: request.source, variable: request.variable, method: request.method });
       if (request.period) query.set('period', request.period);
-      const answer = await getJson(`${API.choropleth}?${query.toString()}`, ChoroplethSchema, signal);
+      const answer = await getJson(`${API.choropleth}?${query.toString()}`, 'choropleth', call);
       // The latest period is the same answer as that period named, so moving the slider back to it costs no request.
-      if (!request.period) client.setQueryData(choroplethKey({ ...request, period: answer.period }), answer);
+      if (!request.period) call.client.setQueryData(choroplethKey({ ...request, period: answer.period }), answer);
       return answer;
     },
     ...figures,
-  };
-}
-
-/** The variables a county map can show, each with a source offering it. */
-export const useMappableVariables = () =>
-  useQuery({
-    queryKey: ['choropleth-variables'],
-    queryFn: ({ signal }) => getJson(API.choroplethVariables, MappableVariableListSchema, signal),
-    ...figures,
   });
 
+/** The variables a county map can show, each with a source offering it. */
+export const mappableVariablesQuery = () =>
+  queryOptions({
+    queryKey: ['choropleth-variables'],
+    queryFn: (call) => getJson(API.choroplethVariables, 'mappableVariables', call),
+    ...figures,
+  });
+export const useMappableVariables = () => useQuery(mappableVariablesQuery());
+
 /** One variable at the 47 counties in one period; the previous map stays drawn while the next period loads. */
-export function useChoropleth(request: ChoroplethRequest | null) {
-  const client = useQueryClient();
-  return useQuery({
-    ...choroplethQuery(client, request ?? { source: '', variable: '', method: 'quantile' }),
+export const useChoropleth = (request: ChoroplethRequest | null) =>
+  useQuery({
+    ...choroplethQuery(request ?? { source: '', variable: '', method: 'quantile' }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });
-}
 
 /** Loads the maps of some periods ahead of need, so moving the slider or playing shows them at once. */
 export function usePrefetchPeriods(
@@ -65,6 +63,6 @@ export function usePrefetchPeriods(
   const wanted = periods.join(',');
   useEffect(() => {
     for (const period of wanted.split(',').filter(Boolean))
-      void client.prefetchQuery(choroplethQuery(client, { source, variable, method, period }));
+      void client.prefetchQuery(choroplethQuery({ source, variable, method, period }));
   }, [client, source, variable, method, wanted]);
 }

@@ -1,6 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { ApiErrorSchema, type ErrorCode, SpecErrorSchema } from '@portal/contract/errors';
+import type { ErrorCode } from '@portal/contract/errors';
+import type { ApiAnswer } from '@portal/contract/page-context';
 import { t } from '../i18n';
+import type { ANSWERS, ERRORS } from './answers';
+
+/** The answers' schemas by name (answers.ts), loaded on the first call that needs one. */
+const schemas = () => import('./answers');
+
+/** The name of an answer's contract schema, and the answer it describes. */
+export type AnswerName = keyof typeof ANSWERS;
+type AnswerOf<N extends AnswerName> = z.infer<(typeof ANSWERS)[N]>;
 
 /**
  * A failed API call: the HTTP status, the error code when the server sent one, its message, and the
@@ -33,31 +43,29 @@ export class ContractError extends Error {
 }
 
 /** The error an answer carries, in the /api/v1 shape or the spec's own {error: text} shape. */
-function errorOf(status: number, body: unknown): ApiError {
-  const v1 = ApiErrorSchema.safeParse(body);
+function errorOf(status: number, body: unknown, shapes: typeof ERRORS): ApiError {
+  const v1 = shapes.v1.safeParse(body);
   if (v1.success) return new ApiError(status, v1.data.error.code, v1.data.error.message, v1.data.error.requestId);
-  const spec = SpecErrorSchema.safeParse(body);
+  const spec = shapes.spec.safeParse(body);
   if (spec.success) return new ApiError(status, spec.data.code, spec.data.error, spec.data.requestId);
   return new ApiError(status, 'INTERNAL', t('api.status', { status }));
 }
 
-/**
- * How a call reaches the server: the browser's fetch, or, for a page the server draws itself
- * (server-render.tsx), the server's own routes answering in the same process.
- */
-let send: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
-
-/** Used by the server's page rendering only: calls go to `sender` instead of the network. */
-export function sendCallsThrough(sender: typeof send): void {
-  send = sender;
+/** Where a call runs: its abort signal, and the query cache that asked for it (whose `send` reaches the API on the server). */
+export interface CallContext {
+  signal?: AbortSignal;
+  client?: QueryClient;
 }
 
-/** The one place that calls fetch: JSON in and out, the session cookie sent by the browser. */
-async function request(path: string, init: RequestInit = {}): Promise<unknown> {
+/** The answer's status and JSON body, from the request's own API on the server (query-client.ts) or from fetch. */
+async function answerOf(path: string, init: RequestInit, context: CallContext): Promise<ApiAnswer> {
+  const send = context.client?.getDefaultOptions().queries?.meta?.send;
+  if (send) return send(path);
   let response: Response;
   try {
-    response = await send(path, {
+    response = await fetch(path, {
       ...init,
+      signal: context.signal,
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...init.headers },
     });
@@ -65,28 +73,37 @@ async function request(path: string, init: RequestInit = {}): Promise<unknown> {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', t('api.unreachable'));
   }
-  if (response.status === 204) return undefined;
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorOf(response.status, body);
+  if (response.status === 204) return { status: 204, body: undefined };
+  return { status: response.status, body: await response.json().catch(() => undefined) };
+}
+
+/** The one place that calls the API: JSON in and out, the session cookie sent by the browser. */
+async function request(path: string, init: RequestInit = {}, context: CallContext = {}): Promise<unknown> {
+  const { status, body } = await answerOf(path, init, context);
+  if (status < 200 || status > 299) throw errorOf(status, body, (await schemas()).ERRORS);
   return body;
 }
 
-function checked<T>(path: string, schema: z.ZodMiniType<T>, body: unknown): T {
-  const result = schema.safeParse(body);
+async function checked<N extends AnswerName>(path: string, name: N, body: unknown): Promise<AnswerOf<N>> {
+  const result = (await schemas()).ANSWERS[name].safeParse(body);
   if (!result.success) throw new ContractError(path, result.error);
-  return result.data;
+  return result.data as AnswerOf<N>;
 }
 
-/** GETs a JSON resource of the portal's API and checks it against its contract schema. */
-export async function getJson<T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> {
-  return checked(path, schema, await request(path, { signal }));
+/** GETs a JSON resource of the portal's API and checks it against its contract schema, named. */
+export async function getJson<N extends AnswerName>(
+  path: string,
+  name: N,
+  context: CallContext = {},
+): Promise<AnswerOf<N>> {
+  return checked(path, name, await request(path, {}, context));
 }
 
-/** POSTs a JSON body and checks the answer against its contract schema. */
-export async function postJson<T>(path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T> {
+/** POSTs a JSON body and checks the answer against its contract schema, named. */
+export async function postJson<N extends AnswerName>(path: string, body: unknown, name: N): Promise<AnswerOf<N>> {
   return checked(
     path,
-    schema,
+    name,
     await request(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

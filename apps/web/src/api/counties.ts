@@ -1,5 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { CountyListSchema, CountyOutlinesSchema, CountyProfileSchema } from '@portal/contract/counties';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { API } from '@portal/contract/paths';
 import { getJson } from './client';
 
@@ -7,29 +6,31 @@ import { getJson } from './client';
 const counties = { staleTime: 5 * 60_000 } as const;
 
 /** The 47 counties with their latest value of every headline. */
-export const useCountyList = () =>
-  useQuery({
+export const countyListQuery = () =>
+  queryOptions({
     queryKey: ['counties'],
-    queryFn: ({ signal }) => getJson(API.counties, CountyListSchema, signal),
+    queryFn: (call) => getJson(API.counties, 'counties', call),
     ...counties,
   });
-
-const profileQuery = (slug: string) => ({
-  queryKey: ['county', slug],
-  queryFn: ({ signal }: { signal: AbortSignal }) => getJson(API.county(slug), CountyProfileSchema, signal),
-  ...counties,
-});
+export const useCountyList = () => useQuery(countyListQuery());
 
 /** One county's headline figures. */
-export const useCountyProfile = (slug: string) => useQuery(profileQuery(slug));
+export const countyProfileQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['county', slug],
+    queryFn: (call) => getJson(API.county(slug), 'county', call),
+    ...counties,
+  });
+export const useCountyProfile = (slug: string) => useQuery(countyProfileQuery(slug));
 
 /** Several counties' profiles, side by side. */
-export const useCountyProfiles = (slugs: string[]) => useQueries({ queries: slugs.map(profileQuery) });
+export const useCountyProfiles = (slugs: string[]) => useQueries({ queries: slugs.map(countyProfileQuery) });
 
 /** The 47 county outlines, simplified; they change only with a new release of the boundaries. */
-export const useCountyOutlines = () =>
-  useQuery({
+export const countyOutlinesQuery = () =>
+  queryOptions({
     queryKey: ['county-outlines'],
-    queryFn: ({ signal }) => getJson(API.countyOutlines, CountyOutlinesSchema, signal),
+    queryFn: (call) => getJson(API.countyOutlines, 'countyOutlines', call),
     staleTime: Infinity,
   });
+export const useCountyOutlines = () => useQuery(countyOutlinesQuery());

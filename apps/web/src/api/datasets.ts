@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { DatasetDetailSchema, DatasetSummarySchema } from '@portal/contract/datasets';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@portal/contract/paths';
 import { getJson } from './client';
 
@@ -8,17 +6,19 @@ import { getJson } from './client';
 const datasets = { staleTime: 5 * 60_000 } as const;
 
 /** Every loaded dataset, by id. */
-export const useDatasets = () =>
-  useQuery({
+export const datasetsQuery = () =>
+  queryOptions({
     queryKey: ['datasets'],
-    queryFn: ({ signal }) => getJson(API.datasets, z.array(DatasetSummarySchema), signal),
+    queryFn: (call) => getJson(API.datasets, 'datasets', call),
     ...datasets,
   });
+export const useDatasets = () => useQuery(datasetsQuery());
 
 /** One dataset with its provenance, coverage, sources and versions. */
-export const useDataset = (id: string) =>
-  useQuery({
+export const datasetQuery = (id: string) =>
+  queryOptions({
     queryKey: ['dataset', id],
-    queryFn: ({ signal }) => getJson(API.dataset(id), DatasetDetailSchema, signal),
+    queryFn: (call) => getJson(API.dataset(id), 'dataset', call),
     ...datasets,
   });
+export const useDataset = (id: string) => useQuery(datasetQuery(id));

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { HighlightsResponseSchema } from '@portal/contract/highlights';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@portal/contract/paths';
 import { getJson } from './client';
 
 /** The landing page's figures; they change only with an import, so they stay fresh for the session. */
-export const useHighlights = () =>
-  useQuery({
+export const highlightsQuery = () =>
+  queryOptions({
     queryKey: ['highlights'],
-    queryFn: ({ signal }) => getJson(API.highlights, HighlightsResponseSchema, signal),
+    queryFn: (call) => getJson(API.highlights, 'highlights', call),
     staleTime: Infinity,
   });
+export const useHighlights = () => useQuery(highlightsQuery());

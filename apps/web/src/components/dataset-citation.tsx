@@ -5,7 +5,7 @@ import type { DatasetProvenance } from '@portal/contract/timeseries';
 import { useSite } from '../api/catalog';
 import { CopyButton } from './copy-button';
 import { downloadText } from './download';
-import { pageOrigin } from './page-origin';
+import { usePublicUrl } from './public-url';
 import { today } from './dates';
 
 /**
@@ -15,6 +15,7 @@ import { today } from './dates';
 export function DatasetCitation({ dataset }: { dataset: DatasetProvenance }) {
   const { t } = useTranslation();
   const site = useSite().data;
+  const publicUrl = usePublicUrl();
   if (!site) return null;
   const input: CitationInput = {
     dataset,
@@ -22,7 +23,7 @@ export function DatasetCitation({ dataset }: { dataset: DatasetProvenance }) {
     loadedAt: dataset.loadedAt,
     // The reader's own calendar day: that is the day they took the data.
     accessed: today(),
-    portal: { name: site.name, origin: pageOrigin() },
+    portal: { name: site.name, origin: publicUrl },
   };
   const apa = apaCitation(input);
   const bibtex = bibtexCitation(input);

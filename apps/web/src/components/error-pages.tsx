@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { Link } from '../routing';
 import { PageLayout } from './page-layout';
-import { usePageTitle } from './page-title';
+import { PageHead } from './page-title';
 import { ErrorReference } from './error-reference';
 import { isChunkLoadError } from './route-errors';
 
-/** What a page shows when it fails (its code could not be loaded, or it broke while drawing), inside the top bar and footer. */
+/** What a page shows when it fails (its code could not be loaded, its data broke its contract, or it broke while rendering), inside the top bar and footer. */
 export function PageError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
@@ -18,24 +18,11 @@ export function PageError({ error }: { error: unknown }) {
   );
 }
 
-/**
- * The last resort, when the top bar or the footer fail too: no chrome, and a link home that loads
- * the portal afresh.
- */
-export function RootError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  return (
-    <main id="main" className="container py-5" tabIndex={-1}>
-      <ErrorNotice error={error} home={<a href="/">{t('errorPage.home')}</a>} />
-    </main>
-  );
-}
-
 function ErrorNotice({ error, home }: { error: unknown; home: React.ReactNode }) {
   const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   const title = chunk ? t('errorPage.chunkTitle') : t('errorPage.title');
-  usePageTitle(title);
+  const head = <PageHead title={title} />;
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under the visitor: say so to screen readers and start the keyboard from here.
   useEffect(() => heading.current?.focus(), []);
@@ -48,6 +35,7 @@ function ErrorNotice({ error, home }: { error: unknown; home: React.ReactNode })
   );
   return (
     <div className="error-page text-center py-4">
+      {head}
       <h1 className="h2" ref={heading} tabIndex={-1}>
         {title}
       </h1>

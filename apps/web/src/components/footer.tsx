@@ -3,6 +3,7 @@ import { Link } from '../routing';
 import { PAGES } from '@portal/contract/paths';
 import euEmblem from '../assets/eu-emblem.svg';
 import { useSite } from '../api/catalog';
+import { PortalLinks } from './portal-links';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -10,7 +11,8 @@ export function Footer() {
   return (
     <footer className="site-footer mt-auto py-4">
       <div className="container-lg d-flex flex-column flex-md-row gap-3 align-items-md-center">
-        <img src={euEmblem} alt={t('footer.emblem')} width={90} height={60} />
+        {/* Below the fold on every page: fetched when it nears the screen, after what the page shows first. */}
+        <img src={euEmblem} alt={t('footer.emblem')} width={90} height={60} loading="lazy" />
         <div className="small">
           <p className="mb-1">{t('footer.funding', { grantNumber: site?.grantNumber ?? '101083763' })}</p>
           {site && (
@@ -31,13 +33,13 @@ export function Footer() {
               </p>
             </>
           )}
-          <nav aria-label={t('footer.links')} className="mb-1">
-            <Link to={PAGES.datasets}>{t('footer.datasets')}</Link>
-            <Link to={PAGES.counties} className="ms-3">
-              {t('footer.counties')}
-            </Link>
+          <nav aria-label={t('footer.links')} className="d-flex flex-wrap column-gap-3 mb-1">
+            <PortalLinks className="footer-link" />
           </nav>
           <p className="mb-0">{t('footer.rights')}</p>
+          <p className="mb-0">
+            <Trans i18nKey="footer.dataLicences" components={{ datasets: <Link to={PAGES.datasets} /> }} />
+          </p>
         </div>
       </div>
     </footer>

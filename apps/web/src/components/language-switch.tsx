@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../routing';
 import { type Language, LANGUAGE_NAMES, LANGUAGE_PARAM, LANGUAGES } from '@portal/contract/messages';
-import { changeLanguage, currentLanguage } from '../i18n';
+import { changeLanguage, useLanguage } from '../i18n';
 import { MenuButton } from './menu-button';
 
 /**
@@ -12,7 +12,7 @@ import { MenuButton } from './menu-button';
 export function LanguageSwitch({ place }: { place: 'top-bar' | 'side-menu' }) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
-  const current = currentLanguage();
+  const current = useLanguage();
   const choose = (language: Language) => {
     setSearchParams(
       (params) => {

@@ -2,18 +2,21 @@ import { useTranslation } from 'react-i18next';
 import diagram from '../assets/about-diagram.svg';
 import { useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 
 export default function About() {
   const { t } = useTranslation();
   const site = useSite();
-  usePageTitle(
-    site.data && `${t('about.title')} | ${site.data.name}`,
-    site.data && t('meta.about', { siteName: site.data.name }),
+  const head = (
+    <PageHead
+      title={site.data && `${t('about.title')} | ${site.data.name}`}
+      description={site.data && t('meta.about', { siteName: site.data.name })}
+    />
   );
   return (
     <PageLayout withLogo>
+      {head}
       {site.isPending && <Loading />}
       {site.error && <LoadError error={site.error} />}
       {site.data && (

@@ -1,3 +1,4 @@
+import { useLanguage } from '../i18n';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -13,9 +14,11 @@ import { AuthLayout } from '../features/account/auth-layout';
 import { ChangePasswordForm } from '../features/account/change-password-form';
 import { ExportHistory } from '../features/account/export-history';
 import { formatDateTime } from '../features/account/format';
+import { AlertList } from '../features/alerts/alert-list';
+import { FollowList } from '../features/follows/follow-list';
 import { forgetLogin, useSession } from '../features/account/use-session';
 
-/** My account (beyond the spec): profile, export history, password and personal API tokens. */
+/** My account (beyond the spec): profile, what the user follows, export history, password and personal API tokens. */
 export default function Account() {
   const { t } = useTranslation();
   const { email } = useSession();
@@ -49,6 +52,12 @@ function AccountSections() {
       <Section title={t('profile.title')}>
         <ProfileList profile={account.data} />
       </Section>
+      <Section title={t('follows.title')}>
+        <FollowList />
+      </Section>
+      <Section title={t('alerts.title')}>
+        <AlertList />
+      </Section>
       <Section title={t('exportHistory.title')}>
         <ExportHistory />
       </Section>
@@ -74,6 +83,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ProfileList({ profile }: { profile: Profile }) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('profile.name'), profile.username],
@@ -81,7 +91,7 @@ function ProfileList({ profile }: { profile: Profile }) {
     [t('profile.organization'), profile.organization],
     [t('profile.country'), profile.country],
     [t('profile.useOfData'), profile.useOfData],
-    [t('profile.memberSince'), formatDateTime(profile.createdAt)],
+    [t('profile.memberSince'), formatDateTime(profile.createdAt, language)],
   ];
   return (
     <dl className="row mb-0 profile">

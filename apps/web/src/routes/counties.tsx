@@ -1,3 +1,4 @@
+import { useLanguage } from '../i18n';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -8,7 +9,7 @@ import { countyPath, PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
 import { useCountyList, useCountyOutlines } from '../api/counties';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import { CountyMap } from '../features/counties/county-map';
 import {
@@ -17,7 +18,14 @@ import {
   readCountyListState,
   shownCounties,
 } from '../features/counties/list-state';
-import { formatFigure, formatPeriod } from '../features/highlights/format';
+import { formatFigure, formatPeriod } from '@portal/contract/figure-format';
+import { countyListQuery, countyOutlinesQuery } from '../api/counties';
+import { routeData } from '../route-data';
+import { nameWithUnit } from '@portal/contract/timeseries';
+
+const pageData = routeData(() => [countyListQuery(), countyOutlinesQuery()]);
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 /** `/counties?q=&sort=`: the 47 counties on a map and in a list, filtered and sorted in the address. */
 export default function CountiesPage() {
@@ -26,13 +34,16 @@ export default function CountiesPage() {
   const list = useCountyList();
   const [params, setParams] = useSearchParams();
   const state = readCountyListState(params);
-  usePageTitle(site && t('meta.countiesTitle', { siteName: site.name }), t('meta.counties'));
+  const head = (
+    <PageHead title={site && t('meta.countiesTitle', { siteName: site.name })} description={t('meta.counties')} />
+  );
   // Typing replaces the history entry: Back leaves the list rather than undoing letters.
   const update = (change: Partial<CountyListState>) =>
     setParams(countyListParams({ ...state, ...change }), { replace: true });
 
   return (
     <PageLayout>
+      {head}
       <h1 className="h2 mb-2">{t('counties.title')}</h1>
       <p className="mb-3">{t('counties.intro')}</p>
       <p className="d-flex flex-wrap gap-3 mb-4">
@@ -93,6 +104,7 @@ function CountyTable({
   state: CountyListState;
   update: (change: Partial<CountyListState>) => void;
 }) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const id = useId();
   const { rows, headline } = shownCounties(list, state);
@@ -136,10 +148,10 @@ function CountyTable({
         {rows.length ? t('counties.shown', { count: rows.length }) : t('counties.noMatch', { q: state.q })}
         {sortedBy &&
           rows.length > 0 &&
-          ` · ${t('counties.sortedBy', { variable: sortedBy.variable, unit: sortedBy.unit, period: sortedBy.date ? formatPeriod(sortedBy.date, sortedBy.period) : '' })}`}
+          ` · ${t('counties.sortedBy', { variable: nameWithUnit(sortedBy.variable, sortedBy.unit), period: sortedBy.date ? formatPeriod(sortedBy.date, sortedBy.period, language) : '' })}`}
       </p>
       {rows.length > 0 && (
-        <div className="table-responsive county-table">
+        <div className="table-responsive">
           <Table striped size="sm" className="align-middle">
             <caption className="visually-hidden">{t('counties.caption')}</caption>
             <thead>
@@ -152,7 +164,7 @@ function CountyTable({
                 </th>
                 {sortedBy && (
                   <th scope="col" className="text-end" aria-sort="descending">
-                    {`${sortedBy.variable} (${sortedBy.unit})`}
+                    {nameWithUnit(sortedBy.variable, sortedBy.unit)}
                   </th>
                 )}
               </tr>
@@ -168,10 +180,10 @@ function CountyTable({
                     <td className="text-end">{county.code}</td>
                     {sortedBy && (
                       <td className="text-end">
-                        {value ? formatFigure(value.value) : t('counties.noValue')}
+                        {value ? formatFigure(value.value, language) : t('counties.noValue')}
                         {value && value.date !== sortedBy.date && (
                           <span className="d-block small text-body-secondary">
-                            {formatPeriod(value.date, sortedBy.period)}
+                            {formatPeriod(value.date, sortedBy.period, language)}
                           </span>
                         )}
                       </td>

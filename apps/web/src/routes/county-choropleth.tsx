@@ -5,11 +5,16 @@ import { useSite } from '../api/catalog';
 import { type ChoroplethRequest, useChoropleth, useMappableVariables } from '../api/choropleth';
 import { useCountyOutlines } from '../api/counties';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
+import { viewImagePath } from '@portal/contract/share';
+import { useLanguage } from '../i18n';
 import { LoadError, Loading } from '../components/status';
 import { ChoroplethView } from '../features/choropleth/choropleth-view';
 import { type MapState, mapStateParams, readMapState } from '../features/choropleth/map-state';
 import { VariablePicker } from '../features/choropleth/variable-picker';
+import { choroplethQuery, mappableVariablesQuery } from '../api/choropleth';
+import { countyOutlinesQuery } from '../api/counties';
+import { routeData } from '../route-data';
 
 /** The map the address asks for; without a figure named, the first one listed. */
 function requestOf(state: MapState, first: MappableVariable | undefined): ChoroplethRequest | null {
@@ -20,10 +25,20 @@ function requestOf(state: MapState, first: MappableVariable | undefined): Chorop
     : null;
 }
 
+// The map the address names, or the first figure listed: its request waits for the list.
+const pageData = routeData(async ({ url, client }) => {
+  const variables = await client.ensureQueryData(mappableVariablesQuery()).catch(() => []);
+  const request = requestOf(readMapState(url.searchParams), variables[0]);
+  return [countyOutlinesQuery(), ...(request ? [choroplethQuery(request)] : [])];
+});
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
+
 /** `/maps/counties?source=&variable=&period=&method=`: any county figure on a map of the 47 counties, period by period. */
 export default function CountyChoroplethPage() {
   const { t } = useTranslation();
   const site = useSite().data;
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const state = readMapState(params);
   const variables = useMappableVariables();
@@ -32,12 +47,17 @@ export default function CountyChoroplethPage() {
   const map = useChoropleth(request);
   // While another figure loads, the previous one's map would answer for it: only the same figure's stays drawn.
   const shown = map.data && request && map.data.variable.name === request.variable ? map.data : undefined;
-  usePageTitle(
-    site &&
-      (shown
-        ? t('meta.countyMapFigureTitle', { variable: shown.variable.name, siteName: site.name })
-        : t('meta.countyMapTitle', { siteName: site.name })),
-    t('meta.countyMap'),
+  const head = (
+    <PageHead
+      title={
+        site &&
+        (shown
+          ? t('meta.countyMapFigureTitle', { variable: shown.variable.name, siteName: site.name })
+          : t('meta.countyMapTitle', { siteName: site.name }))
+      }
+      description={t('meta.countyMap')}
+      image={request ? viewImagePath({ kind: 'choropleth', ...request }, 'png', language) : undefined}
+    />
   );
 
   const current: MapState = { ...state, source: request?.source ?? null, variable: request?.variable ?? null };
@@ -47,6 +67,7 @@ export default function CountyChoroplethPage() {
 
   return (
     <PageLayout>
+      {head}
       <h1 className="h2 mb-2">{t('choropleth.title')}</h1>
       <p className="mb-3">{t('choropleth.intro')}</p>
       {variables.isPending ? (

@@ -1,3 +1,4 @@
+import { useLanguage } from '../i18n';
 import { Fragment, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -9,26 +10,49 @@ import { countyPath, datasetPath } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
 import { useCountyList, useCountyProfiles } from '../api/counties';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import { compareLink, readCompared } from '../features/counties/compare-state';
-import { formatFigure, formatPeriod } from '../features/highlights/format';
+import { ShareButton } from '../features/share/share-button';
+import { viewImagePath } from '@portal/contract/share';
+import { formatFigure, formatPeriod } from '@portal/contract/figure-format';
+import { countyListQuery, countyProfileQuery } from '../api/counties';
+import { routeData } from '../route-data';
+
+// A county the address names that does not exist is listed as unknown on the page, not a missing page.
+const pageData = routeData(
+  ({ url }) => [countyListQuery(), ...readCompared(url.searchParams).map(countyProfileQuery)],
+  {
+    isMissing: () => false,
+  },
+);
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 /** `/counties/compare?c=turkana&c=marsabit`: up to four counties' headline figures side by side, with Kenya's. */
 export default function CountyComparePage() {
   const { t } = useTranslation();
   const site = useSite().data;
+  const language = useLanguage();
   const list = useCountyList();
   const [params, setParams] = useSearchParams();
   const asked = readCompared(params);
-  usePageTitle(site && t('meta.compareTitle', { siteName: site.name }), t('meta.compare'));
   const known = list.data ? asked.filter((slug) => list.data.counties.some((c) => c.slug === slug)) : [];
+  const view = known.length ? ({ kind: 'compare', slugs: known } as const) : undefined;
+  const head = (
+    <PageHead
+      title={site && t('meta.compareTitle', { siteName: site.name })}
+      description={t('meta.compare')}
+      image={view && viewImagePath(view, 'png', language)}
+    />
+  );
   const unknown = list.data ? asked.filter((slug) => !known.includes(slug)) : [];
   const choose = (slugs: string[]) =>
     setParams(new URLSearchParams(compareLink(slugs).split('?')[1]), { replace: true });
 
   return (
     <PageLayout>
+      {head}
       <h1 className="h2 mb-2">{t('compare.title')}</h1>
       <p className="mb-3">{t('compare.intro', { max: COMPARE_MAX })}</p>
       {list.isPending ? (
@@ -105,6 +129,7 @@ function CountyChooser({
 }
 
 function Comparison({ slugs }: { slugs: string[] }) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const queries = useCountyProfiles(slugs);
   const failed = queries.find((q) => q.error);
@@ -118,69 +143,77 @@ function Comparison({ slugs }: { slugs: string[] }) {
     return (
       <>
         {t('compare.cell', {
-          value: formatFigure(figure.latest.value),
-          period: formatPeriod(figure.latest.date, figure.period),
+          value: formatFigure(figure.latest.value, language),
+          period: formatPeriod(figure.latest.date, figure.period, language),
         })}
         {figure.rank && <span className="d-block small text-body-secondary">{t('compare.rank', figure.rank)}</span>}
       </>
     );
   };
   return (
-    <div className="table-responsive">
-      <p className="small text-body-secondary mb-2">{t('compare.rankNote')}</p>
-      <Table size="sm" className="county-compare align-middle">
-        <caption className="visually-hidden">{t('compare.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('compare.figure')}</th>
-            {profiles.map((p) => (
-              <th key={p.county.slug} scope="col">
-                <Link to={countyPath(p.county.slug)}>{p.county.name}</Link>
-              </th>
-            ))}
-            <th scope="col">{t('compare.kenya')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {HEADLINE_TOPICS.map((topic) => {
-            const rows = figures.map((f, index) => ({ f, index })).filter(({ f }) => f.topic === topic);
-            if (!rows.length) return null;
-            return (
-              <Fragment key={topic}>
-                <tr className="table-light">
-                  <th scope="colgroup" colSpan={profiles.length + 2}>
-                    {t(`county.topic.${topic}`)}
-                  </th>
-                </tr>
-                {rows.map(({ f, index }) => {
-                  const national = profiles.map((p) => p.figures[index].national).find(Boolean);
-                  return (
-                    <tr key={f.variable}>
-                      <th scope="row" className="fw-normal">
-                        {f.variable}
-                        <span className="d-block small text-body-secondary">
-                          {f.unit} · <Link to={datasetPath(f.dataset.id)}>{f.dataset.publisher}</Link>
-                        </span>
-                      </th>
-                      {profiles.map((p) => (
-                        <td key={p.county.slug}>{cell(p, index)}</td>
-                      ))}
-                      <td>
-                        {national
-                          ? t('compare.cell', {
-                              value: formatFigure(national.value),
-                              period: formatPeriod(national.date, f.period),
-                            })
-                          : t('counties.noValue')}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </Table>
-    </div>
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <p className="small text-body-secondary mb-0">{t('compare.rankNote')}</p>
+        <ShareButton
+          view={{ kind: 'compare', slugs }}
+          title={`${t('compare.title')}: ${profiles.map((p) => p.county.name).join(', ')}`}
+        />
+      </div>
+      <div className="table-responsive">
+        <Table size="sm" className="county-compare align-middle">
+          <caption className="visually-hidden">{t('compare.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('compare.figure')}</th>
+              {profiles.map((p) => (
+                <th key={p.county.slug} scope="col">
+                  <Link to={countyPath(p.county.slug)}>{p.county.name}</Link>
+                </th>
+              ))}
+              <th scope="col">{t('compare.kenya')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {HEADLINE_TOPICS.map((topic) => {
+              const rows = figures.map((f, index) => ({ f, index })).filter(({ f }) => f.topic === topic);
+              if (!rows.length) return null;
+              return (
+                <Fragment key={topic}>
+                  <tr className="table-light">
+                    <th scope="colgroup" colSpan={profiles.length + 2}>
+                      <span className="table-group-label">{t(`county.topic.${topic}`)}</span>
+                    </th>
+                  </tr>
+                  {rows.map(({ f, index }) => {
+                    const national = profiles.map((p) => p.figures[index].national).find(Boolean);
+                    return (
+                      <tr key={f.variable}>
+                        <th scope="row" className="fw-normal">
+                          {f.variable}
+                          <span className="d-block small text-body-secondary">
+                            {f.unit} · <Link to={datasetPath(f.dataset.id)}>{f.dataset.publisher}</Link>
+                          </span>
+                        </th>
+                        {profiles.map((p) => (
+                          <td key={p.county.slug}>{cell(p, index)}</td>
+                        ))}
+                        <td>
+                          {national
+                            ? t('compare.cell', {
+                                value: formatFigure(national.value, language),
+                                period: formatPeriod(national.date, f.period, language),
+                              })
+                            : t('counties.noValue')}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </Table>
+      </div>
+    </>
   );
 }

@@ -2,31 +2,49 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '../routing';
 import { type CountyFigure, type CountyProfile, HEADLINE_TOPICS, type HeadlineTopic } from '@portal/contract/counties';
-import { PAGES } from '@portal/contract/paths';
+import { LANGUAGE_PARAM } from '@portal/contract/languages';
+import { API, countyFactsheetPath, PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
+import { useLanguage } from '../i18n';
 import { ApiError } from '../api/client';
 import { useCountyOutlines, useCountyProfile } from '../api/counties';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import { CountyFigureCard, TopicSources } from '../features/counties/county-figure';
 import { CountyMap } from '../features/counties/county-map';
+import { ShareButton } from '../features/share/share-button';
+import { viewImagePath } from '@portal/contract/share';
 import { compareLink } from '../features/counties/compare-state';
 import NotFound from './not-found';
+import { countyOutlinesQuery, countyProfileQuery } from '../api/counties';
+import { isMissingOrMalformed, routeData } from '../route-data';
+import { FollowToggle } from '../features/follows/follow-toggle';
 
 /** The colour of the county on its locator map. */
 const LOCATED = '#e8a09a';
+
+const pageData = routeData(({ params }) => [countyProfileQuery(params.slug ?? ''), countyOutlinesQuery()], {
+  isMissing: isMissingOrMalformed,
+});
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 /** `/counties/{slug}`: a county's headline figures by topic, each ranked and sourced, with a locator map. */
 export default function CountyPage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const site = useSite().data;
+  const language = useLanguage();
   const query = useCountyProfile(slug);
   const name = query.data?.county.name;
-  usePageTitle(
-    name && site && t('meta.countyTitle', { name, siteName: site.name }),
-    name && t('meta.county', { name }),
+  const head = (
+    <PageHead
+      title={name && site && t('meta.countyTitle', { name, siteName: site.name })}
+      description={name && t('meta.county', { name })}
+      feed={name ? { path: API.countyFeed(slug), title: t('feed.title.county', { county: name }) } : undefined}
+      image={name ? viewImagePath({ kind: 'county', slug }, 'png', language) : undefined}
+    />
   );
 
   // A slug that is not one (400) or that no county has (404) is a bad link, like any unknown page.
@@ -34,6 +52,7 @@ export default function CountyPage() {
     return <NotFound />;
   return (
     <PageLayout>
+      {head}
       <nav aria-label={t('county.allCounties')} className="small mb-2 d-print-none">
         <Link to={PAGES.counties}>{t('county.allCounties')}</Link>
       </nav>
@@ -44,6 +63,7 @@ export default function CountyPage() {
 
 function Profile({ profile }: { profile: CountyProfile }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { county, figures } = profile;
   const outlines = useCountyOutlines().data;
   return (
@@ -53,14 +73,27 @@ function Profile({ profile }: { profile: CountyProfile }) {
           <h1 className="h2 mb-1">{t('county.title', { name: county.name })}</h1>
           <p className="text-body-secondary mb-1">{t('county.code', { code: county.code })}</p>
           <p className="county-rank-note small mb-3">{t('county.rankNote')}</p>
-          <div className="d-flex flex-wrap gap-2 d-print-none">
+          <div className="d-flex flex-wrap align-items-center gap-2 d-print-none">
+            <ShareButton
+              view={{ kind: 'county', slug: county.slug }}
+              title={t('county.title', { name: county.name })}
+            />
             <Button variant="outline-primary" size="sm" onClick={() => window.print()}>
               {t('county.print')}
             </Button>
             <Link className="btn btn-outline-primary btn-sm" to={compareLink([county.slug])}>
               {t('county.compareWith')}
             </Link>
+            {/* A document the server makes, not a page of the app: a plain link, in the page's language. */}
+            <a
+              className="btn btn-outline-primary btn-sm"
+              href={`${countyFactsheetPath(county.slug)}?${LANGUAGE_PARAM}=${language}`}
+              aria-label={t('county.factsheetLabel', { name: county.name })}
+            >
+              {t('county.factsheet')}
+            </a>
           </div>
+          <FollowToggle kind="county" target={county.slug} />
         </div>
         <div className="col-md-4 county-locator">
           {outlines && (

@@ -8,9 +8,10 @@ import { API, PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
 import { ApiError } from '../api/client';
 import { useDataset } from '../api/datasets';
-import { useJsonLd } from '../components/json-ld';
+import { JsonLd } from '../components/json-ld';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { usePublicUrl } from '../components/public-url';
+import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import { useSession } from '../features/account/use-session';
 import { DatasetCitation } from '../components/dataset-citation';
@@ -20,6 +21,13 @@ import { today } from '../components/dates';
 import { Licence } from '../components/licence';
 import { VersionsList } from '../features/datasets/versions-list';
 import NotFound from './not-found';
+import { datasetQuery } from '../api/datasets';
+import { isMissingOrMalformed, routeData } from '../route-data';
+import { FollowToggle } from '../features/follows/follow-toggle';
+
+const pageData = routeData(({ params }) => [datasetQuery(params.id ?? '')], { isMissing: isMissingOrMalformed });
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 /** `/datasets/{id}`: one dataset's provenance, coverage, versions, uses, downloads and citation. */
 export default function DatasetPage() {
@@ -28,19 +36,26 @@ export default function DatasetPage() {
   const site = useSite().data;
   const query = useDataset(id);
   const dataset = query.data;
-  const portal = site && { name: site.name, origin: window.location.origin };
+  const publicUrl = usePublicUrl();
+  const portal = site && { name: site.name, origin: publicUrl };
   const facts = dataset && portal && factsOf(dataset, portal);
-  usePageTitle(
-    dataset && site && t('meta.datasetTitle', { title: dataset.title, siteName: site.name }),
-    facts && describeDataset(facts),
+  const head = (
+    <PageHead
+      title={dataset && site && t('meta.datasetTitle', { title: dataset.title, siteName: site.name })}
+      description={facts && describeDataset(facts)}
+      feed={
+        dataset && { path: API.datasetFeed(dataset.id), title: t('feed.title.dataset', { dataset: dataset.title }) }
+      }
+    />
   );
-  useJsonLd(facts && datasetJsonLd(facts));
 
   // An id that is not one (400) or that no dataset has (404) is a bad link, like any unknown page.
   if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
     return <NotFound />;
   return (
     <PageLayout>
+      {head}
+      <JsonLd data={facts && datasetJsonLd(facts)} />
       <nav aria-label={t('dataset.breadcrumb')} className="small mb-2">
         <Link to={PAGES.datasets}>{t('datasets.title')}</Link>
       </nav>
@@ -74,6 +89,7 @@ function DatasetView({ dataset }: { dataset: DatasetDetail }) {
   return (
     <>
       <h1 className="h2 mb-3">{dataset.title}</h1>
+      <FollowToggle kind="dataset" target={dataset.id} />
       <Section id="facts" title={t('dataset.facts')}>
         <dl className="dataset-facts">
           <dt>{t('dataset.publisher')}</dt>

@@ -8,7 +8,7 @@ import { datasetPath } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
 import { useDatasets } from '../api/datasets';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import { useFormats } from '../features/datasets/format';
 import { Licence } from '../components/licence';
@@ -20,9 +20,15 @@ import {
   shownDatasets,
   SORTS,
 } from '../features/datasets/list-state';
+import { datasetsQuery } from '../api/datasets';
+import { routeData } from '../route-data';
 
 /** The table column each order sorts on, for `aria-sort`. */
 const SORTED_COLUMN: Record<DatasetSort, 'title' | 'period'> = { title: 'title', span: 'period', last: 'period' };
+
+const pageData = routeData(() => [datasetsQuery()]);
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 /** `/datasets?q=&sort=`: every loaded dataset, filtered and ordered in the address so a view can be shared. */
 export default function DatasetsPage() {
@@ -32,12 +38,15 @@ export default function DatasetsPage() {
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const filterId = useId();
-  usePageTitle(site && t('meta.datasetsTitle', { siteName: site.name }), t('meta.datasets'));
+  const head = (
+    <PageHead title={site && t('meta.datasetsTitle', { siteName: site.name })} description={t('meta.datasets')} />
+  );
   // Typing replaces the history entry: Back leaves the list rather than undoing letters.
   const update = (change: Partial<ListState>) => setParams(listStateParams({ ...state, ...change }), { replace: true });
 
   return (
     <PageLayout>
+      {head}
       <h1 className="h2 mb-2">{t('datasets.title')}</h1>
       <p className="mb-4">{t('datasets.intro')}</p>
       <div className="row g-3 mb-3 align-items-end">

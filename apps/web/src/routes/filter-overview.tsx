@@ -5,9 +5,20 @@ import { overviewTarget } from '@portal/contract/rules';
 import { useSite, useSources } from '../api/catalog';
 import { TYPE_HEADING_KEYS } from '../components/data-types';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import NotFound from './not-found';
+import { data } from 'react-router';
+import { sourcesQuery } from '../api/catalog';
+import { routeData } from '../route-data';
+
+const pageData = routeData(() => [sourcesQuery()], {
+  check: (_client, { params }) => {
+    if (!RepresentationSchema.safeParse(params.type).success) throw data(null, { status: 404 });
+  },
+});
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 export default function FilterOverview() {
   const type = RepresentationSchema.safeParse(useParams().type);
@@ -20,12 +31,15 @@ function Overview({ type }: { type: Representation }) {
   const site = useSite().data;
   const sources = useSources();
   const heading = t(TYPE_HEADING_KEYS[type]);
-  usePageTitle(
-    site && `${heading} | ${site.name}`,
-    t('meta.filterOverview', { heading, text: t(`filters.${type}.text`) }),
+  const head = (
+    <PageHead
+      title={site && `${heading} | ${site.name}`}
+      description={t('meta.filterOverview', { heading, text: t(`filters.${type}.text`) })}
+    />
   );
   return (
     <PageLayout>
+      {head}
       <p className="mb-2">
         <Link to="/filters">{t('filterOverview.back')}</Link>
       </p>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../routing';
 import { useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 
 const TILES = [
   { to: '/filters/raster/overview', title: 'filters.raster.title', text: 'filters.raster.text' },
@@ -13,9 +13,10 @@ const TILES = [
 export default function Filters() {
   const { t } = useTranslation();
   const site = useSite().data;
-  usePageTitle(site && `${t('filters.title')} | ${site.name}`, t('meta.filters'));
+  const head = <PageHead title={site && `${t('filters.title')} | ${site.name}`} description={t('meta.filters')} />;
   return (
     <PageLayout>
+      {head}
       <h1 className="h2 mb-4">{t('filters.title')}</h1>
       <div className="row row-cols-1 row-cols-md-3 g-4">
         {TILES.map((tile) => (

@@ -1,28 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../routing';
-import { PAGES } from '@portal/contract/paths';
+import { API, PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { Loading } from '../components/status';
 import { LandingFigures } from '../features/highlights/landing-figures';
 import { LongestRecords } from '../features/highlights/longest-records';
 import { SearchBox } from '../features/search/search-box';
+import { highlightsQuery } from '../api/highlights';
+import { routeData } from '../route-data';
+
+const pageData = routeData(() => [highlightsQuery()]);
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 export default function Home() {
   const { t } = useTranslation();
   const { data: site, isPending } = useSite();
-  usePageTitle(site?.name, t('home.lead'));
+  const head = (
+    <PageHead
+      title={site?.name}
+      description={t('home.lead')}
+      feed={site && { path: API.feed, title: t('feed.title.portal', { siteName: site.name }) }}
+    />
+  );
   // The heading names the site: drawn before the name came, it would change its length and push
   // the whole page down when it came.
   if (isPending)
     return (
       <PageLayout>
+        {head}
         <Loading />
       </PageLayout>
     );
   return (
     <PageLayout>
+      {head}
       <section className="hero text-center py-5">
         <h1 className="display-5 fw-bold">
           {t('home.welcome', { siteName: site?.name ?? t('home.siteNameFallback') })}

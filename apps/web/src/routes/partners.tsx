@@ -1,16 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { usePartners, useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
+import { partnersQuery } from '../api/catalog';
+import { routeData } from '../route-data';
+
+const pageData = routeData(() => [partnersQuery()]);
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 export default function Partners() {
   const { t } = useTranslation();
   const site = useSite().data;
   const partners = usePartners();
-  usePageTitle(site && `${t('partners.title')} | ${site.name}`, site && t('meta.partners', { siteName: site.name }));
+  const head = (
+    <PageHead
+      title={site && `${t('partners.title')} | ${site.name}`}
+      description={site && t('meta.partners', { siteName: site.name })}
+    />
+  );
   return (
     <PageLayout withLogo>
+      {head}
       <h1 className="h2">{t('partners.title')}</h1>
       <p>{t('partners.intro')}</p>
       {partners.isPending && <Loading />}

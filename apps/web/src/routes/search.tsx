@@ -3,13 +3,21 @@ import { useSearchParams } from '../routing';
 import { useSite } from '../api/catalog';
 import { SEARCH_MIN_LENGTH, useSearch } from '../api/search';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import { groupResults } from '../features/search/group-results';
 import { ResultText, SearchBox } from '../features/search/search-box';
+import { searchQuery } from '../api/search';
+import { routeData } from '../route-data';
 
 /** The most results the page lists: the server's own ceiling. */
 const PAGE_LIMIT = 50;
+
+const pageData = routeData(({ url }) => [searchQuery(url.searchParams.get('q') ?? '', PAGE_LIMIT)], {
+  isMissing: () => false,
+});
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 /** `/search?q=`: every result for a query, grouped by kind, as a link that can be shared. */
 export default function SearchPage() {
@@ -18,9 +26,15 @@ export default function SearchPage() {
   const q = (useSearchParams()[0].get('q') ?? '').trim();
   const search = useSearch(q, PAGE_LIMIT);
   const groups = groupResults(q.length >= SEARCH_MIN_LENGTH && search.data ? search.data.results : []);
-  usePageTitle(site && `${q ? `${q} | ` : ''}${t('searchPage.title')} | ${site.name}`, t('meta.search'));
+  const head = (
+    <PageHead
+      title={site && `${q ? `${q} | ` : ''}${t('searchPage.title')} | ${site.name}`}
+      description={t('meta.search')}
+    />
+  );
   return (
     <PageLayout>
+      {head}
       <h1 className="h2 mb-3">{t('searchPage.heading')}</h1>
       <div className="mb-4">
         {/* Keyed by the query so a new search from the top bar refills the box. */}

@@ -4,9 +4,15 @@ import type { SectorDetail } from '@portal/contract/catalog';
 import { useSector, useSite } from '../api/catalog';
 import { ApiError } from '../api/client';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import NotFound from './not-found';
+import { sectorQuery } from '../api/catalog';
+import { routeData } from '../route-data';
+
+const pageData = routeData(({ params }) => [sectorQuery(params.sector ?? '')]);
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 export default function SectorLanding() {
   const sector = useSector(useParams().sector ?? '');
@@ -24,9 +30,10 @@ function SectorSources({ sector }: { sector: SectorDetail }) {
   const { t } = useTranslation();
   const site = useSite().data;
   const title = t('sectorPage.title', { sector: sector.title });
-  usePageTitle(site && `${title} | ${site.name}`, sector.description);
+  const head = <PageHead title={site && `${title} | ${site.name}`} description={sector.description} />;
   return (
     <>
+      {head}
       <p className="mb-2">
         <Link to="/sectors">{t('sectorPage.back')}</Link>
       </p>

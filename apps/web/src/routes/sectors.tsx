@@ -4,13 +4,19 @@ import { Link, useLocation } from '../routing';
 import { PAGES } from '@portal/contract/paths';
 import { useSectors, useSite } from '../api/catalog';
 import { PageLayout } from '../components/page-layout';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { DismissibleAlert, LoadError, Loading } from '../components/status';
+import { sectorsQuery } from '../api/catalog';
+import { routeData } from '../route-data';
 
 /** Navigation state another page may hand over to show a message here. */
 export interface SectorsPageState {
   info?: string;
 }
+
+const pageData = routeData(() => [sectorsQuery()]);
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 export default function Sectors() {
   const { t } = useTranslation();
@@ -19,9 +25,10 @@ export default function Sectors() {
   const info = (useLocation().state as SectorsPageState | null)?.info;
   // The message dismissed last: another navigation's message shows again.
   const [dismissed, setDismissed] = useState<string>();
-  usePageTitle(site?.name, t('meta.sectors'));
+  const head = <PageHead title={site?.name} description={t('meta.sectors')} />;
   return (
     <PageLayout>
+      {head}
       {info && info !== dismissed && (
         <DismissibleAlert variant="info" onClose={() => setDismissed(info)}>
           {info}

@@ -1,17 +1,26 @@
 import { lazy, Suspense } from 'react';
+import { data, type Params, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from '../routing';
+import { Navigate, useLocation, useParams, useSearchParams } from '../routing';
 import type { Representation, SourceDetail } from '@portal/contract/catalog';
-import { useLayers, useSource } from '../api/catalog';
+import { API } from '@portal/contract/paths';
+import { layersQuery, sourceQuery, useLayers, useSource } from '../api/catalog';
+import { mapConfigQuery, storeLayersQuery } from '../api/layers';
+import { locationsQuery, variablesQuery } from '../api/timeseries';
+import { routeData } from '../route-data';
 import { ApiError } from '../api/client';
-import { usePageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
 import { ExternalPanel } from '../features/source/panels';
+import { addressedTimeseries } from '../features/share/timeseries-view';
+import { viewImagePath } from '@portal/contract/share';
+import { useLanguage } from '../i18n';
 import { SourceHeader } from '../features/source/source-header';
 import { SourceLayout } from '../features/source/source-layout';
 import { sourceLinks } from '../features/source/source-links';
 import { parseFilterPath, parseSectorPath, type SourceRoute } from '@portal/contract/source-route';
 import NotFound from './not-found';
+import { FollowToggle } from '../features/follows/follow-toggle';
 
 // Each representation is its own chunk: a map page does not load the date picker, nor a timeseries
 // page the map's code.
@@ -22,15 +31,56 @@ const RasterPanel = lazy(() =>
   import('../features/maps/raster-panel').then((module) => ({ default: module.RasterPanel })),
 );
 
-export const SectorSourcePage = () => <SourcePage mode="sectors" />;
-export const FilterSourcePage = () => <SourcePage mode="filters" />;
+/** The page a path below /sectors/{sector}/ (route sector-source) or /filters/{type}/ (route filter-source) asks for. */
+function pageOf(params: Params): { mode: 'sectors' | 'filters'; route: SourceRoute } {
+  const segments = (params['*'] ?? '').split('/').filter(Boolean);
+  return params.type === undefined
+    ? { mode: 'sectors', route: parseSectorPath(params.sector ?? '', segments) }
+    : { mode: 'filters', route: parseFilterPath(params.type, segments) };
+}
+
+const storeOf = (route: Extract<SourceRoute, { kind: 'source' }>) => route.layer ?? `${route.sector}/${route.source}`;
+
+const pageData = routeData(
+  ({ params }) => {
+    const { route } = pageOf(params);
+    if (route.kind === 'layer') return [layersQuery(), storeLayersQuery(route.layer), mapConfigQuery()];
+    if (route.kind !== 'source') return [];
+    const { sector, source, representation } = route;
+    if (representation === 'timeseries')
+      return [sourceQuery(sector, source), variablesQuery(sector, source), locationsQuery(sector, source)];
+    if (representation === 'raster')
+      return [sourceQuery(sector, source), storeLayersQuery(storeOf(route)), mapConfigQuery()];
+    return [sourceQuery(sector, source)];
+  },
+  {
+    // The addresses the page itself would send elsewhere, sent there by the server at once.
+    check: (client, { params, url }) => {
+      const { route } = pageOf(params);
+      if (route.kind === 'not-found') throw data(null, { status: 404 });
+      if (route.kind === 'source-home') throw redirect(`/sectors/${route.sector}/${route.source}/timeseries`);
+      if (route.kind === 'layer') {
+        const layers = client.getQueryData(layersQuery().queryKey);
+        if (layers && !layers.some((entry) => entry.name === route.layer)) throw redirect('/404');
+        return;
+      }
+      const source = client.getQueryData(sourceQuery(route.sector, route.source).queryKey);
+      if (!source) return;
+      const slugWanted = route.representation === 'external' ? source.externalSlug : source.slug;
+      if (route.source !== slugWanted) {
+        if (route.representation !== 'external') throw data(null, { status: 404 });
+        throw redirect(url.pathname.replace(`/${route.source}`, `/${slugWanted}`));
+      }
+      if (route.layer && !source.layers.some((layer) => layer.name === route.layer)) throw redirect('/404');
+    },
+  },
+);
+export const loader = pageData.loader;
+export const clientLoader = pageData.clientLoader;
 
 /** Every page below /sectors/{sector}/ and /filters/{type}/ other than the landings and overviews. */
-function SourcePage({ mode }: { mode: 'sectors' | 'filters' }) {
-  const params = useParams();
-  const segments = (params['*'] ?? '').split('/').filter(Boolean);
-  const route =
-    mode === 'sectors' ? parseSectorPath(params.sector ?? '', segments) : parseFilterPath(params.type ?? '', segments);
+export default function SourcePage() {
+  const { mode, route } = pageOf(useParams());
   switch (route.kind) {
     case 'not-found':
       return <NotFound />;
@@ -46,12 +96,30 @@ function SourcePage({ mode }: { mode: 'sectors' | 'filters' }) {
 function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'source' }>; mode: 'sectors' | 'filters' }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const language = useLanguage();
   const query = useSource(route.sector, route.source);
   const source = query.data;
   const title = source && t('source.title', { sector: source.sectorTitle, source: source.title });
   // A layer page describes its layer, the source's other pages the source.
   const layer = route.layer ? source?.layers.find((entry) => entry.name === route.layer) : undefined;
-  usePageTitle(title, layer?.description ?? source?.description);
+  const feed = source && {
+    path: API.sourceFeed(source.sector, source.slug),
+    title: t('feed.title.source', { sector: source.sectorTitle, source: source.title }),
+  };
+  // A timeseries page whose address selects a chart shows that chart in link previews.
+  const view =
+    route.representation === 'timeseries'
+      ? addressedTimeseries(`${route.sector}/${route.source}`, searchParams)
+      : undefined;
+  const head = (
+    <PageHead
+      title={title}
+      description={layer?.description ?? source?.description}
+      feed={feed}
+      image={view && viewImagePath(view, 'png', language)}
+    />
+  );
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   const backTo = mode === 'sectors' ? `/sectors/${route.sector}` : `/filters/${route.representation}/overview`;
@@ -80,7 +148,9 @@ function SourceView({ route, mode }: { route: Extract<SourceRoute, { kind: 'sour
         layers: source.layers,
       }}
     >
+      {head}
       <SourceHeader title={title!} links={links} dataUntil={source.dataUntil} />
+      <FollowToggle kind="source" target={`${source.sector}/${source.slug}`} />
       <RepresentationPanel
         source={source}
         representation={route.representation}
@@ -141,7 +211,7 @@ function FilterLayerPage({ layer }: { layer: string }) {
   const { t } = useTranslation();
   const query = useLayers();
   const title = t('source.layerTitle', { layer });
-  usePageTitle(title, query.data?.find((entry) => entry.name === layer)?.description);
+  const head = <PageHead title={title} description={query.data?.find((entry) => entry.name === layer)?.description} />;
   if (!query.data)
     return sourceLoading({
       error: query.error,
@@ -161,6 +231,7 @@ function FilterLayerPage({ layer }: { layer: string }) {
         layers: query.data,
       }}
     >
+      {head}
       <SourceHeader title={title} />
       <Suspense fallback={<Loading />}>
         <RasterPanel key={layer} lead={t('source.layerLead', { layer })} store={layer} layers={[found]} />

@@ -56,7 +56,7 @@ export function findSourceVariable(db: Db, sourceId: string, name: string) {
     .innerJoin('datasets as d', 'd.id', 'v.dataset_id')
     .where('vs.source_id', '=', sourceId)
     .where('v.name', '=', name)
-    .select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.definition'])
+    .select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.definition', 'v.caveat'])
     .select(['d.id as dataset_id', 'd.title as dataset_title', 'd.publisher', 'd.licence', 'd.retrieved'])
     .executeTakeFirst();
 }

@@ -4,16 +4,16 @@ import { withFirstSource } from './highlights.queries.ts';
 
 type Db = Kysely<Database>;
 
-/** The 47 counties, by their KNBS code. */
+/** The 47 counties, by their KNBS code, with their location ids. */
 export async function listCounties(db: Db) {
   const rows = await db
     .selectFrom('locations')
-    .select(['name', 'county_code'])
+    .select(['id', 'name', 'county_code'])
     .where('kind', '=', 'county')
     .where('county_code', 'is not', null)
     .orderBy('county_code')
     .execute();
-  return rows.map((r) => ({ name: r.name, code: r.county_code! }));
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.county_code! }));
 }
 
 /** The variables their manifests mark as county headlines, in their order, with provenance and first source. */

@@ -12,7 +12,8 @@ export async function listHighlightVariables(db: Db) {
     .selectFrom('variables as v')
     .innerJoin('datasets as d', 'd.id', 'v.dataset_id')
     .where('v.highlight_order', 'is not', null)
-    .select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.definition', 'v.first_ts', 'v.last_ts', 'v.highlight_location'])
+    .select(['v.id', 'v.name', 'v.unit', 'v.period', 'v.definition', 'v.caveat', 'v.first_ts', 'v.last_ts'])
+    .select('v.highlight_location')
     .select(['d.id as dataset_id', 'd.title as dataset_title', 'd.publisher', 'd.licence', 'd.retrieved'])
     .orderBy('v.highlight_order')
     .execute();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
+import { numberDatasetRows } from './dataset-rows.queries.ts';
 import type {
   LocationKind,
   NewDataset,
@@ -40,6 +41,7 @@ export interface VariableToSave {
   highlight_location: string | null;
   headline_topic: string | null;
   headline_order: number | null;
+  caveat: string | null;
   /** The sources that list it: one variable, linked to each. */
   sources: string[];
 }
@@ -56,7 +58,7 @@ export interface DatasetToSave {
  * Makes one dataset's rows exactly `data`: its provenance row, its variables with the sources that
  * list them, and their observations, adding the locations it needs. A variable keeps its id when
  * its name stays the same; the database assigns a new one's. Run it in a transaction, so a failure
- * keeps the old rows.
+ * keeps the old rows. Its rows are numbered in page order (numberDatasetRows).
  * @returns the number of observation rows written.
  */
 export async function replaceDataset(db: Db, data: DatasetToSave): Promise<number> {
@@ -113,6 +115,7 @@ export async function replaceDataset(db: Db, data: DatasetToSave): Promise<numbe
     if (rows.length >= INSERT_BATCH_ROWS) written += await flush(db, rows);
   }
   written += await flush(db, rows);
+  await numberDatasetRows(db, id);
   return written;
 }
 
@@ -135,17 +138,19 @@ export function datasetValues(db: Db, id: string): Promise<NamedValue[]> {
     .execute();
 }
 
-/** Records a load of a dataset as its next version (number: one more than the last). */
-export async function addDatasetVersion(db: Db, version: Omit<NewDatasetVersion, 'number'>): Promise<void> {
+/** Records a load of a dataset as its next version (number: one more than the last); returns that number. */
+export async function addDatasetVersion(db: Db, version: Omit<NewDatasetVersion, 'number'>): Promise<number> {
   const last = await db
     .selectFrom('dataset_versions')
     .select((eb) => eb.fn.max('number').as('max'))
     .where('dataset_id', '=', version.dataset_id)
     .executeTakeFirst();
+  const number = Number(last?.max ?? 0) + 1;
   await db
     .insertInto('dataset_versions')
-    .values({ ...version, number: Number(last?.max ?? 0) + 1 })
+    .values({ ...version, number })
     .execute();
+  return number;
 }
 
 /** Deletes a dataset with its variables, observations and versions (its manifest is gone). */

@@ -68,6 +68,27 @@ export function variableCoverage(db: Db, sourceId: string) {
     .execute();
 }
 
+/**
+ * The latest stored date of each period among the variables of `source`, or without one of every
+ * source listing one of `variables` (the spec's preview body names none): how far its data reach.
+ */
+export function latestDates(db: Db, scope: { source?: string; variables: string[] }) {
+  const sources = scope.source
+    ? [scope.source]
+    : db
+        .selectFrom('variable_sources as named')
+        .innerJoin('variables as nv', 'nv.id', 'named.variable_id')
+        .select('named.source_id')
+        .where('nv.name', 'in', scope.variables);
+  return db
+    .selectFrom('variables as v')
+    .innerJoin('variable_sources as vs', 'vs.variable_id', 'v.id')
+    .select((eb) => ['v.period', eb.fn.max<string | null>('v.last_ts').as('last_ts')])
+    .where('vs.source_id', 'in', sources)
+    .groupBy('v.period')
+    .execute();
+}
+
 /** Variables by name (unique across sources), only those a source lists when it is given. */
 export function findVariables(db: Db, names: string[], sourceId?: string) {
   let query = db
@@ -106,8 +127,8 @@ function idsByPeriod(filter: ObservationFilter): [Period, number[]][] {
   return [...groups];
 }
 
-/** The filter as a WHERE clause: each period's values that reach into the range (PERIODS). */
-function matches(filter: ObservationFilter) {
+/** The filter as a WHERE clause on observations `o`: each period's values that reach into the range (PERIODS). */
+export function matches(filter: ObservationFilter) {
   return (eb: ExpressionBuilder<Database & { o: Database['observations'] }, 'o'>) =>
     eb.and([
       eb('o.location_id', 'in', filter.locationIds),
@@ -144,11 +165,8 @@ export async function countObservations(db: Db, filter: ObservationFilter): Prom
   return Number(row.count);
 }
 
-/**
- * Up to `limit` matching observations, by time, then variable and location name (the order a
- * person reads them in), named and with their timestamps as shown.
- */
-export function selectObservations(db: Db, filter: ObservationFilter, limit: number, offset = 0) {
+/** Matching observations by time, then variable and location name (the order a person reads them in), named. */
+function inReadingOrder(db: Db, filter: ObservationFilter) {
   return db
     .selectFrom('observations as o')
     .innerJoin('variables as v', 'v.id', 'o.variable_id')
@@ -164,10 +182,28 @@ export function selectObservations(db: Db, filter: ObservationFilter, limit: num
     ])
     .orderBy('o.ts')
     .orderBy('v.name')
-    .orderBy('l.name')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .orderBy('l.name');
+}
+
+/**
+ * Up to `limit` matching observations, by time, then variable and location name, named and with
+ * their timestamps as shown.
+ */
+export function selectObservations(db: Db, filter: ObservationFilter, limit: number, offset = 0) {
+  return inReadingOrder(db, filter).limit(limit).offset(offset).execute();
+}
+
+/** The first `limit` matching observations as selectObservations has them, each with its stored date to merge by. */
+export function firstObservations(db: Db, filter: ObservationFilter, limit: number) {
+  return inReadingOrder(db, filter).select('o.ts').limit(limit).execute();
+}
+
+/** Whether any observation matches: the first found in key order, without counting or sorting. */
+export async function anyObservation(db: Db, filter: ObservationFilter): Promise<boolean> {
+  return (
+    (await db.selectFrom('observations as o').select('o.ts').where(matches(filter)).limit(1).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** A query as people write it: variable and location names, optionally within one source ('sector/slug'). */

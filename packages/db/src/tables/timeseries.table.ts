@@ -6,6 +6,8 @@ export interface DatasetsTable {
   title: string;
   publisher: string;
   licence: string;
+  /** The licence as an SPDX identifier, or 'other' when SPDX lists none for it; null for a dataset not loaded since this was kept. */
+  licence_id: string | null;
   citation: string;
   source_url: string;
   /** Path of the file under data/raw. */
@@ -19,6 +21,8 @@ export interface DatasetsTable {
   loaded_at: number;
   /** How the portal prepared the file beyond reading it (filters, reassigned places); null when it did nothing more. */
   notes: string | null;
+  /** The checksum of the load `dataset_rows` numbers; another than `checksum` when those numbers are stale. */
+  ordinals_checksum: string | null;
 }
 
 /** One load of a dataset, with what changed against the load before it (ADR 0017). */
@@ -72,6 +76,8 @@ export interface VariablesTable {
   headline_topic: string | null;
   /** Place among all county headlines. */
   headline_order: number | null;
+  /** Key of the catalogue text ('caveat.*') telling it from a figure it may be taken for; null: none. */
+  caveat: string | null;
 }
 
 export interface VariableSourcesTable {
@@ -97,6 +103,18 @@ export interface ObservationsTable {
   /** Date (YYYY-MM-DD) of the period's start: 1 January for a year, the 1st for a month. */
   ts: string;
   value: number;
+}
+
+/**
+ * A dataset's rows numbered 1, 2, 3... in the order its pages list them (date, variable name, place
+ * name), written at import, so a page is a range of ordinals (ADR 0033).
+ */
+export interface DatasetRowsTable {
+  dataset_id: string;
+  ordinal: number;
+  variable_id: number;
+  location_id: number;
+  ts: string;
 }
 
 export type DatasetRow = Selectable<DatasetsTable>;

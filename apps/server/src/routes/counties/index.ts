@@ -1,44 +1,34 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { Kysely } from 'kysely';
-import { CountyListSchema, CountyParamsSchema, CountyProfileSchema } from '@portal/contract/counties';
+import {
+  CountyListSchema,
+  type CountyOutlines,
+  CountyParamsSchema,
+  CountyProfileSchema,
+} from '@portal/contract/counties';
 import { API, API_ROUTES } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
-import { simplifyAreas } from '@portal/geo/simplify';
 import { operation } from '../../plugins/api-docs.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
 import { sourceRefIn, titlesIn } from '../../services/catalog-titles.ts';
 import { CountyFigures } from '../../services/county-figures.ts';
-
-const COUNTIES_FILE = 'boundaries/kenya_counties.geojson';
-/**
- * Share of the outline points kept: 10 % draws the counties recognisably at a page's size in
- * about 10 kB compressed (47 kB raw), against 120 kB for the full outlines.
- */
-const OUTLINE_KEEP = 0.1;
-
-/** The county outlines, simplified with shared borders kept shared, named and slugged as the data names them. */
-function countyOutlines(rawDir: string, counties: { slug: string; name: string; code: number }[]): string {
-  const file = JSON.parse(readFileSync(join(rawDir, COUNTIES_FILE), 'utf8')) as FeatureCollection<
-    Polygon | MultiPolygon
-  >;
-  const features = simplifyAreas(file, OUTLINE_KEEP).flatMap((f) => {
-    const county = counties.find((c) => c.code === f.properties?.county_code);
-    return county ? [{ type: 'Feature', properties: county, geometry: f.geometry }] : [];
-  });
-  return JSON.stringify({ type: 'FeatureCollection', features });
-}
+import { countyOutlines } from '../../services/county-outlines.ts';
+import { registerFactsheetRoutes } from './factsheet.ts';
 
 /** The 47 counties: their headline figures, a profile each, and outlines to draw them. */
-export const countyRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; rawDir: string }> = async (
-  app,
-  { db, rawDir },
-) => {
+export const countyRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  rawDir: string;
+  siteName: string;
+  publicUrl: string;
+  warmFactsheets: boolean;
+}> = async (app, { db, rawDir, siteName, publicUrl, warmFactsheets }) => {
   const figures = new CountyFigures(db);
-  let outlines: string | null = null;
+  let outlines: CountyOutlines | null = null;
+  const outlineFeatures = async () =>
+    (outlines ??= countyOutlines(rawDir, (await figures.snapshot()).counties)).features;
+  let outlinesJson: string | null = null;
 
   app.get(
     API.counties,
@@ -98,8 +88,10 @@ export const countyRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; rawDir:
       }),
     },
     async (_request, reply) => {
-      outlines ??= countyOutlines(rawDir, (await figures.snapshot()).counties);
-      return reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlines);
+      outlinesJson ??= JSON.stringify({ type: 'FeatureCollection', features: await outlineFeatures() });
+      return reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlinesJson);
     },
   );
+
+  registerFactsheetRoutes(app, { db, figures, outlineFeatures, siteName, publicUrl, warm: warmFactsheets });
 };

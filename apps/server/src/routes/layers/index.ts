@@ -16,6 +16,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { requireSession } from '../../plugins/session.ts';
 import type { LayerImages } from '../../services/layer-images.ts';
 import { buildRasterZip } from '../../services/raster-export.ts';
+import type { ReadGate } from '../../services/read-gate.ts';
 import { recordExport } from '@portal/db/queries/export-log.queries';
 import { operation } from '../../plugins/api-docs.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
@@ -40,7 +41,8 @@ export const layerRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   images: LayerImages;
   portalName: string;
-}> = async (app, { db, images, portalName }) => {
+  gate: ReadGate;
+}> = async (app, { db, images, portalName, gate }) => {
   app.get(
     API.wms,
     // The spec reads a status other than success, so this call's errors keep `status` (plugins/errors.ts).
@@ -95,7 +97,7 @@ export const layerRoutes: FastifyPluginAsyncZod<{
       const layers = await findLayers(db, names);
       const missing = names.filter((name) => !layers.some((layer) => layer.name === name));
       if (missing.length) throw new AppError('NOT_FOUND', 'error.unknownLayers', { names: missing.join(', ') });
-      const zip = await buildRasterZip(request, portalName, layers, images);
+      const zip = await buildRasterZip(request, portalName, layers, images, gate);
       await recordExport(db, request.sessionUser!.id, `Map layers: ${names.join(', ')}`);
       return { file: zip.toString('base64') };
     },

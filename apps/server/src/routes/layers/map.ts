@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { Kysely } from 'kysely';
+import { z } from 'zod/mini';
 import {
   LayerNameParamsSchema,
   LayerValueQuerySchema,
   LayerValueSchema,
   MapConfigSchema,
   OUTLINE_IMAGE_BOUNDS,
+  PointFeaturesSchema,
   OUTLINE_STYLE,
 } from '@portal/contract/layers';
 import { API, API_ROUTES } from '@portal/contract/paths';
@@ -17,9 +19,9 @@ import type { Database } from '@portal/db/database';
 import { layerValueAt } from '@portal/geo/layer';
 import { imageSize, pixelMapper } from '@portal/geo/projection';
 import { simplifyAreas } from '@portal/geo/simplify';
-import { notFound } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
 import type { LayerImages } from '../../services/layer-images.ts';
-import { describeLayerValue } from '../../services/layer-value.ts';
+import { describeLayerValue, describePoints, isPointLayer } from '../../services/layer-value.ts';
 import type { MapSettings } from '../../config.ts';
 import { operation } from '../../plugins/api-docs.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
@@ -160,6 +162,35 @@ export const mapRoutes: FastifyPluginAsyncZod<{
       reply.header('ETag', etag).header('Cache-Control', 'public, max-age=3600');
       if (headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('image/png').send(image.png);
+    },
+  );
+
+  app.get(
+    API_ROUTES.layerFeatures,
+    {
+      config: { rateLimit: READ_LIMIT.rateLimit, errors: ['NOT_FOUND', 'VALIDATION_FAILED'] },
+      schema: {
+        ...operation({
+          summary: 'Points of a point layer',
+          description:
+            "A point layer's points (power stations, substations, dams, towns...) as a GeoJSON FeatureCollection: each point with its name, the legend label of its class and its attributes as a click on the map lists them (label, value, unit). Cached for an hour and revalidated by its ETag. 404 for an unknown layer, 400 for a layer that is not one of points (its image is at /api/v1/layers/{name}/image.png).",
+          example: { params: { name: 'Power Stations' } },
+        }),
+        params: LayerNameParamsSchema,
+        // 304: the points have not changed since the ETag sent in If-None-Match.
+        response: { 200: PointFeaturesSchema, 304: z.null() },
+      },
+    },
+    async ({ params, headers }, reply) => {
+      const [layer] = await findLayers(db, [params.name]);
+      if (!layer) throw notFound('error.layerNotFound', { name: params.name });
+      const data = layer.kind === 'vector' ? await images.data(layer) : undefined;
+      if (data?.kind !== 'vector' || !isPointLayer(data.features))
+        throw new AppError('VALIDATION_FAILED', 'error.notPointLayer', { name: params.name });
+      const etag = `"${await images.version(layer)}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'public, max-age=3600');
+      if (headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return reply.type('application/geo+json').send(describePoints(layer.style, data.features));
     },
   );
 

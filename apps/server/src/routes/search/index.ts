@@ -6,7 +6,9 @@ import { API, countyPath, datasetPath, sectorPath } from '@portal/contract/paths
 import { timeseriesPagePath } from '../../services/page-links.ts';
 import { inLanguage, type Titles, titlesIn } from '../../services/catalog-titles.ts';
 import { filterLayerPath } from '@portal/contract/rules';
-import { type SearchResult, SearchQuerySchema, SearchResponseSchema } from '@portal/contract/search';
+import { type SearchResult, SearchResponseSchema } from '@portal/contract/search';
+import { SearchQuerySchema } from '@portal/contract/search-query';
+import { searchWords } from '@portal/contract/search-words';
 import type { Database } from '@portal/db/database';
 import { listSources } from '@portal/db/queries/catalog.queries';
 import { type SearchHit, searchIndex, variableSubtitle, variableUnits } from '@portal/db/queries/search.queries';
@@ -35,7 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
         ...operation({
           summary: 'Search',
           description:
-            'Sectors, sources, variables (alone or with a place that has their data), map layers, named map features, datasets and places matching the words typed, prefixes and small typos included; results grouped by kind, each with the portal page it opens, filled in. 400 for an empty or over-long query, an unknown kind or a limit outside 1-50.',
+            'Sectors, sources, variables (alone or with a place that has their data), map layers, named map features, datasets and places matching the words typed, prefixes and small typos included, in English or Swahili; results that match every word first, grouped by kind, each with the portal page it opens, filled in. A year in the query (2010) is not looked up: it sets the dates of the timeseries pages the results open; nor are common words (by, in, county, ya). 400 for an empty or over-long query, more than 10 words looked up, an unknown kind or a limit outside 1-50.',
           example: { query: { q: 'rainfal turkan', limit: 10 } },
         }),
         querystring: SearchQuerySchema,
@@ -43,9 +45,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       },
     },
     async ({ query, t, language }) => {
-      const hits = await searchIndex(db, query.q, { kind: query.kind, limit: query.limit });
+      const words = searchWords(query.q);
+      const hits = await searchIndex(db, words, { kind: query.kind, limit: query.limit });
       const [titles, subtitleOf] = await Promise.all([titlesIn(db, language), variableSubtitlesIn(db, hits, language)]);
-      return { results: hits.map((hit) => toResult(hit, t, titles, subtitleOf)) };
+      const dates = datesOf(words.years);
+      return { results: hits.map((hit) => toResult(hit, t, titles, subtitleOf, dates)) };
     },
   );
 };
@@ -78,15 +82,30 @@ async function variableSubtitlesIn(
   };
 }
 
-function toResult(hit: SearchHit, t: Translate, titles: Titles, subtitleOf: (hit: SearchHit) => string): SearchResult {
+/** The dates a query's years name: from the start of the first to the end of the last. */
+export interface Dates {
+  start: string;
+  end: string;
+}
+const datesOf = (years: number[]): Dates | null =>
+  years.length ? { start: `${Math.min(...years)}-01-01`, end: `${Math.max(...years)}-12-31` } : null;
+
+function toResult(
+  hit: SearchHit,
+  t: Translate,
+  titles: Titles,
+  subtitleOf: (hit: SearchHit) => string,
+  dates: Dates | null,
+): SearchResult {
   const score = Math.round(hit.score * 1000) / 1000;
+  const url = pageOf(hit, dates);
   // The index holds the English titles; a sector or a source is named in the reader's language.
   if (hit.kind === 'sector')
     return {
       kind: hit.kind,
       title: titles.sector(hit.sector!, hit.title),
       subtitle: titles.sectorDescription(hit.sector!, hit.subtitle),
-      url: pageOf(hit),
+      url,
       score,
     };
   if (hit.kind === 'source')
@@ -94,7 +113,7 @@ function toResult(hit: SearchHit, t: Translate, titles: Titles, subtitleOf: (hit
       kind: hit.kind,
       title: titles.source(hit.sector!, hit.source!, hit.title),
       subtitle: titles.sector(hit.sector!, hit.subtitle),
-      url: pageOf(hit),
+      url,
       score,
     };
   if (hit.place)
@@ -102,19 +121,23 @@ function toResult(hit: SearchHit, t: Translate, titles: Titles, subtitleOf: (hit
       kind: 'variable',
       title: `${hit.title} · ${hit.place}`,
       subtitle: subtitleOf(hit),
-      url: pageOf(hit),
+      url,
       score,
     };
   const subtitle = hit.kind === 'place' ? placeKind(hit.location_kind, t) : subtitleOf(hit);
-  return { kind: hit.kind, title: hit.title, subtitle, url: pageOf(hit), score };
+  return { kind: hit.kind, title: hit.title, subtitle, url, score };
 }
 
 const placeKind = (kind: string | null, t: Translate) =>
   kind && kind in PLACE_KINDS ? t(PLACE_KINDS[kind as keyof typeof PLACE_KINDS]) : '';
 
-/** The page a result opens, with the URL state the web app's pages read (timeseries query state, map centre). */
-export function pageOf(hit: SearchHit): string {
-  const timeseries = (params: Record<string, string | null>) => timeseriesPagePath(hit.sector!, hit.source!, params);
+/**
+ * The page a result opens, with the URL state the web app's pages read (timeseries query state, map
+ * centre); a timeseries page over the dates the query's years name, when it names any.
+ */
+export function pageOf(hit: SearchHit, dates: Dates | null = null): string {
+  const timeseries = (params: Record<string, string | null>) =>
+    timeseriesPagePath(hit.sector!, hit.source!, { ...params, ...dates });
   switch (hit.kind) {
     case 'sector':
       return sectorPath(hit.sector!);

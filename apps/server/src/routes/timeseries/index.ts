@@ -14,7 +14,8 @@ import { recordExport } from '@portal/db/queries/export-log.queries';
 import { requireSession } from '../../plugins/session.ts';
 import { timeseriesZip } from '../../services/timeseries-export.ts';
 import type { ReadGate } from '../../services/read-gate.ts';
-import { countMatches, pageOfObservations, resolveQuery, tooLarge } from '../../services/timeseries-query.ts';
+import { anyMatch, endRefusal, previewOf, resolveQuery, tooLarge } from '../../services/timeseries-query.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { operation } from '../../plugins/api-docs.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
 
@@ -52,20 +53,21 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{
         response: { 200: PreviewResponseSchema },
       },
     },
-    async ({ body, t }) =>
-      gate(async () => {
-        const resolved = await resolveQuery(db, body);
-        const refusal = resolved && tooLarge(resolved, maxCells);
-        if (refusal) return { info: t(refusal.key, refusal.values) };
-        const total = resolved ? await countMatches(db, resolved) : 0;
-        if (!resolved || total === 0) return { info: t('timeseries.noData') };
-        const rows = await pageOfObservations(db, resolved, PREVIEW_ROW_LIMIT);
-        return {
-          data: rows.map((o): TimeseriesRow => [o.timestamp, o.variable, o.value, o.location]),
-          total,
-          units: Object.fromEntries([...resolved.variables.values()].map((v) => [v.name, v.unit])),
-        };
-      }),
+    async ({ body, t }) => {
+      await refuseLateEnd(db, body);
+      const resolved = await resolveQuery(db, body);
+      const refusal = resolved && tooLarge(resolved, maxCells);
+      if (refusal) return { info: t(refusal.key, refusal.values) };
+      const { total, rows } = resolved
+        ? await previewOf(db, resolved, PREVIEW_ROW_LIMIT, gate)
+        : { total: 0, rows: [] };
+      if (!resolved || total === 0) return { info: t('timeseries.noData') };
+      return {
+        data: rows.map((o): TimeseriesRow => [o.timestamp, o.variable, o.value, o.location]),
+        total,
+        units: Object.fromEntries([...resolved.variables.values()].map((v) => [v.name, v.unit])),
+      };
+    },
   );
 
   app.post(
@@ -87,15 +89,22 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{
         response: { 200: ExportResponseSchema },
       },
     },
-    async ({ body, sessionUser, t }) =>
-      gate(async () => {
-        const resolved = await resolveQuery(db, body);
-        const refusal = resolved && tooLarge(resolved, maxCells);
-        if (refusal) return { info: t(refusal.key, refusal.values) };
-        if (!resolved || (await countMatches(db, resolved)) === 0) return { info: t('timeseries.noData') };
-        const zip = await timeseriesZip(db, t, site, body, resolved);
-        await recordExport(db, sessionUser!.id, describeExport('Timeseries', body));
-        return { file: zip.toString('base64') };
-      }),
+    // The zip's rows are read batch by batch through the gate (observationsCsv), not in one hold of it.
+    async ({ body, sessionUser, t }) => {
+      await refuseLateEnd(db, body);
+      const resolved = await resolveQuery(db, body);
+      const refusal = resolved && tooLarge(resolved, maxCells);
+      if (refusal) return { info: t(refusal.key, refusal.values) };
+      if (!resolved || !(await gate(() => anyMatch(db, resolved)))) return { info: t('timeseries.noData') };
+      const zip = await timeseriesZip(db, t, site, body, resolved, gate);
+      await recordExport(db, sessionUser!.id, describeExport('Timeseries', body));
+      return { file: zip.toString('base64') };
+    },
   );
 };
+
+/** Refuses (400) a query ending later than its source's data allow (endRefusal), as the page does before asking. */
+export async function refuseLateEnd(db: Kysely<Database>, query: Parameters<typeof endRefusal>[1]): Promise<void> {
+  const refusal = await endRefusal(db, query);
+  if (refusal) throw new AppError('VALIDATION_FAILED', refusal.key, refusal.values);
+}

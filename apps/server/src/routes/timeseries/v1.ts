@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -11,22 +10,18 @@ import {
   ObservationsQuerySchema,
   VariableSchema,
 } from '@portal/contract/timeseries';
+import type { Translate } from '@portal/contract/messages';
 import type { Database } from '@portal/db/database';
 import { findSource } from '@portal/db/queries/catalog.queries';
 import { recordExport } from '@portal/db/queries/export-log.queries';
-import { listDatasets, listLocations, listVariables } from '@portal/db/queries/timeseries.queries';
+import { listDatasets, listLocations, listVariables, type NamedQuery } from '@portal/db/queries/timeseries.queries';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { READ_LIMIT } from '../../plugins/read-limit.ts';
 import { requireSession } from '../../plugins/session.ts';
 import type { ReadGate } from '../../services/read-gate.ts';
-import {
-  CSV_HEADER,
-  observationsCsv,
-  observationsPage,
-  resolveQuery,
-  tooLarge,
-} from '../../services/timeseries-query.ts';
-import { describeExport } from './index.ts';
+import { csvStream, observationsPage, resolveNames, tooLarge } from '../../services/timeseries-query.ts';
+import { type NameScope, refuseUnknownNames } from '../../services/unknown-names.ts';
+import { describeExport, refuseLateEnd } from './index.ts';
 import { toProvenance, toVariable } from './to-dto.ts';
 import { operation } from '../../plugins/api-docs.ts';
 
@@ -45,6 +40,21 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{
     if (!source) throw notFound('error.sourceNotFound', { source: `${params.sector}/${params.source}` });
     return source.id;
   };
+
+  /** The query's names looked up in the source; a variable it lacks or a place nobody knows answers 400. */
+  const resolveInSource = async (t: Translate, input: Omit<NamedQuery, 'source'>, source: string) => {
+    const { resolved, unknown } = await resolveNames(db, { ...input, source });
+    await refuseUnknownNames(t, sourceScope(source), unknown);
+    return resolved;
+  };
+  const sourceScope = (source: string): NameScope => ({
+    kind: 'source',
+    id: source,
+    names: async () => {
+      const [variables, locations] = await Promise.all([listVariables(db, source), listLocations(db, source)]);
+      return { variables: variables.map((v) => v.name), locations: locations.map((l) => l.name) };
+    },
+  });
 
   app.get(
     API_ROUTES.variables,
@@ -93,7 +103,7 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{
         ...operation({
           summary: 'Observations',
           description:
-            "A page of observations for variables and locations between two dates, any dates (projections included), with each value's dataset. Rate limited per client (RATE_LIMIT_PER_MINUTE, 600 a minute by default). 400 QUERY_TOO_LARGE when the variables, locations and dates could match more values than one query may ask for (QUERY_MAX_CELLS, 500,000 by default): ask in parts, or use the CSV.",
+            "A page of observations for variables and locations between two dates, with each value's dataset. Dates may not be later than today, or for a source whose data run into the future (model inputs, projections) than the last day they cover (400 VALIDATION_FAILED). A variable the source does not have, or a place the portal does not know, answers 400 with the closest names the source has; a place it knows without values here gives no rows. Rate limited per client (RATE_LIMIT_PER_MINUTE, 600 a minute by default). 400 QUERY_TOO_LARGE when the variables, locations and dates could match more values than one query may ask for (QUERY_MAX_CELLS, 500,000 by default): ask in parts, or use the CSV.",
           example: {
             params: { sector: 'agriculture', source: 'production' },
             query: {
@@ -107,9 +117,11 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{
         response: { 200: ObservationsPageSchema },
       },
     },
-    async ({ params, query }) =>
+    async ({ params, query, t }) =>
       gate(async () => {
-        const resolved = await resolveQuery(db, { ...toQueryInput(query), source: await sourceId(params) });
+        const input = { ...toQueryInput(query), source: await sourceId(params) };
+        await refuseLateEnd(db, input);
+        const resolved = await resolveInSource(t, input, input.source);
         const refusal = resolved && tooLarge(resolved, maxCells);
         if (refusal) throw new AppError('QUERY_TOO_LARGE', refusal.key, refusal.values);
         const page = await observationsPage(db, resolved, query.page, query.pageSize);
@@ -128,7 +140,8 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{
       schema: {
         ...operation({
           summary: 'Observations as CSV',
-          description: 'Every matching row as CSV, streamed. Needs a session or a personal API token.',
+          description:
+            'Every matching row as CSV, streamed, for the filters of the JSON observations (and their 400 for an unknown name or a date too late). Needs a session or a personal API token.',
           example: {
             params: { sector: 'agriculture', source: 'production' },
             query: { start: '2019-01-01', end: '2019-12-31', variable: ['Farming households'], location: ['Nakuru'] },
@@ -139,14 +152,15 @@ export const timeseriesV1Routes: FastifyPluginAsyncZod<{
         querystring: ObservationsCsvQuerySchema,
       },
     },
-    async ({ params, query, sessionUser }, reply) => {
+    async ({ params, query, sessionUser, t }, reply) => {
       const input = { ...toQueryInput(query), source: await sourceId(params) };
-      const resolved = await resolveQuery(db, input);
+      await refuseLateEnd(db, input);
+      const resolved = await resolveInSource(t, input, input.source);
       await recordExport(db, sessionUser!.id, describeExport('CSV', input));
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${params.sector}-${params.source}-timeseries.csv"`);
-      return reply.send(Readable.from(resolved ? observationsCsv(db, resolved) : [CSV_HEADER]));
+      return reply.send(csvStream(db, resolved, gate));
     },
   );
 };

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -19,6 +20,7 @@ const AUTH_HEADER = 'Authorization: Bearer <token>';
 
 /** Personal API tokens: scripts send one as `Authorization: Bearer` to the bulk data routes. */
 export function ApiTokens() {
+  const language = useLanguage();
   const { t } = useTranslation();
   const tokens = useApiTokens();
   const create = useCreateApiToken();
@@ -86,8 +88,8 @@ export function ApiTokens() {
             {tokens.data.map((token) => (
               <tr key={token.id}>
                 <td>{token.name}</td>
-                <td>{formatDateTime(token.createdAt)}</td>
-                <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('apiTokens.never')}</td>
+                <td>{formatDateTime(token.createdAt, language)}</td>
+                <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt, language) : t('apiTokens.never')}</td>
                 <td className="text-end">
                   <Button
                     size="sm"

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../i18n';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { useExportHistory } from '../../api/account';
@@ -5,6 +6,7 @@ import { LoadError, Loading } from '../../components/status';
 import { formatDateTime } from './format';
 
 export function ExportHistory() {
+  const language = useLanguage();
   const { t } = useTranslation();
   const history = useExportHistory();
   if (history.isPending) return <Loading />;
@@ -24,7 +26,7 @@ export function ExportHistory() {
           <tr key={entry.at + entry.what}>
             <td>{entry.what}</td>
             <td>
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
             </td>
           </tr>
         ))}

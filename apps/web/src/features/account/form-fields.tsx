@@ -37,6 +37,44 @@ function useFieldError<T extends FieldValues>(
 
 const idOf = (name: string) => `field-${name}`;
 
+/**
+ * What every field of the account forms has around its control: the label, a hint, and the message
+ * under the whole control (a password's show button included) in the form's error style, so the
+ * control keeps its width on a phone.
+ */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {children}
+      {hint && <Form.Text>{hint}</Form.Text>}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </Form.Group>
+  );
+}
+
+/** The control's side of a field's message: marked invalid and described by the message while there is one. */
+const invalidProps = (id: string, error: string | undefined) => ({
+  isInvalid: Boolean(error),
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
 export function TextField<T extends FieldValues>({
   form,
   name,
@@ -49,20 +87,15 @@ export function TextField<T extends FieldValues>({
 }: FieldProps<T>) {
   const error = useFieldError(form, name);
   const id = idOf(name);
-  const common = { autoComplete, isInvalid: Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
+  const common = { autoComplete, ...invalidProps(id, error) };
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       {multiline ? (
         <Form.Control {...form.register(name, { deps })} {...common} as="textarea" rows={3} />
       ) : (
         <Form.Control {...form.register(name, { deps })} {...common} type={type} />
       )}
-      {hint && <Form.Text>{hint}</Form.Text>}
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
-      </Form.Control.Feedback>
-    </Form.Group>
+    </FieldFrame>
   );
 }
 
@@ -79,15 +112,13 @@ export function PasswordField<T extends FieldValues>({
   const error = useFieldError(form, name);
   const id = idOf(name);
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <InputGroup hasValidation>
+    <FieldFrame id={id} label={label} error={error}>
+      <InputGroup>
         <Form.Control
           {...form.register(name, { deps })}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          isInvalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...invalidProps(id, error)}
         />
         <Button
           variant="outline-secondary"
@@ -100,10 +131,7 @@ export function PasswordField<T extends FieldValues>({
         >
           {visible ? t('passwordField.hide') : t('passwordField.show')}
         </Button>
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
       </InputGroup>
-    </Form.Group>
+    </FieldFrame>
   );
 }

@@ -53,7 +53,9 @@ export function useBackIfLoggedIn(): void {
 export function useSectorsIfLoggedIn(): void {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const leave = useEffectEvent(() => navigate(PAGES.sectors, { replace: true, state: { info: t('sentAway.reset') } }));
+  const leave = useEffectEvent(
+    () => void navigate(PAGES.sectors, { replace: true, state: { info: t('sentAway.reset') } }),
+  );
   useEffect(() => {
     if (storedEmail()) leave();
   }, []);

@@ -68,8 +68,8 @@ export function useGoBack(): (fallback: string, options?: NavigateOptions) => vo
   const navigate = useNavigate();
   return useCallback(
     (fallback, options) => {
-      if (canGoBack()) navigate(-1);
-      else navigate(fallback, { replace: true, ...options });
+      if (canGoBack()) void navigate(-1);
+      else void navigate(fallback, { replace: true, ...options });
     },
     [navigate],
   );

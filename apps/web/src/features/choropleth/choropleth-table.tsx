@@ -1,17 +1,20 @@
+import { useLanguage } from '../../i18n';
 import { useId, useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import type { Choropleth } from '@portal/contract/choropleth';
-import { formatPeriod } from '../highlights/format';
+import { formatPeriod } from '@portal/contract/figure-format';
 import { formatMapValue } from './format';
 import { nextSort, type SortColumn, sortCounties, type TableSort } from './map-state';
+import { nameWithUnit } from '@portal/contract/timeseries';
 
 /** The map's values as a table, for keyboard and screen-reader users and for reading off: sortable by county, value and rank. */
 export function ChoroplethTable({ map, onSelect }: { map: Choropleth; onSelect: (slug: string) => void }) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const headingId = useId();
   const [sort, setSort] = useState<TableSort>({ column: 'county', direction: 'ascending' });
-  const period = formatPeriod(map.period, map.variable.period);
+  const period = formatPeriod(map.period, map.variable.period, language);
   const header = (column: SortColumn, label: string, numeric = false) => (
     <th
       scope="col"
@@ -31,7 +34,7 @@ export function ChoroplethTable({ map, onSelect }: { map: Choropleth; onSelect: 
       <div className="table-responsive">
         <Table striped size="sm" className="align-middle">
           <caption>
-            {t('choropleth.table.caption', { variable: map.variable.name, unit: map.variable.unit, period })}
+            {t('choropleth.table.caption', { variable: nameWithUnit(map.variable.name, map.variable.unit), period })}
           </caption>
           <thead>
             <tr>
@@ -49,7 +52,7 @@ export function ChoroplethTable({ map, onSelect }: { map: Choropleth; onSelect: 
                   </button>
                 </td>
                 <td className="text-end">
-                  {county.value === null ? t('choropleth.table.noValue') : formatMapValue(county.value)}
+                  {county.value === null ? t('choropleth.table.noValue') : formatMapValue(county.value, language)}
                 </td>
                 <td className="text-end">{county.rank ?? ''}</td>
               </tr>

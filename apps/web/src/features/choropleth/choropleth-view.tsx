@@ -1,21 +1,24 @@
+import { useLanguage } from '../../i18n';
+import type { Language } from '@portal/contract/messages';
 import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../routing';
 import type { Choropleth } from '@portal/contract/choropleth';
 import type { CountyOutlines } from '@portal/contract/counties';
-import type { Translate } from '@portal/contract/messages';
 import { datasetPath } from '@portal/contract/paths';
 import { type ChoroplethRequest, usePrefetchPeriods } from '../../api/choropleth';
-import { downloadText, saveBlob } from '../../components/download';
-import { CountyMap, countyShapes } from '../counties/county-map';
-import { formatPeriod } from '../highlights/format';
-import { ChoroplethLegend, legendEntries, methodText } from './choropleth-legend';
+import { downloadText } from '../../components/download';
+import { formatPeriod } from '@portal/contract/figure-format';
+import { CountyMap } from '../counties/county-map';
+import { ChoroplethLegend } from './choropleth-legend';
 import { ChoroplethTable } from './choropleth-table';
 import { CountyPanel, HoverInfo, NationalValue } from './county-details';
-import { drawMapImage } from './map-image';
 import { choroplethCsv, countyFills, downloadName } from './map-state';
 import { PeriodSlider, usePeriodPlayer } from './period-slider';
+import { nameWithUnit } from '@portal/contract/timeseries';
+import { type SharedView, viewImagePath } from '@portal/contract/share';
+import Button from 'react-bootstrap/Button';
+import { ShareButton } from '../share/share-button';
 
 interface ChoroplethViewProps {
   map: Choropleth;
@@ -25,20 +28,11 @@ interface ChoroplethViewProps {
   onPeriod: (period: string) => void;
 }
 
-const periodOf = (map: Choropleth) => formatPeriod(map.period, map.variable.period);
-
-/** The source line as plain text, for the PNG. */
-const sourceText = (map: Choropleth, t: Translate) =>
-  t('choropleth.image.source', {
-    publisher: map.dataset.publisher,
-    title: map.dataset.title,
-    id: map.dataset.id,
-    licence: map.dataset.licence,
-    retrieved: map.dataset.retrieved,
-  });
+const periodOf = (map: Choropleth, language: Language) => formatPeriod(map.period, map.variable.period, language);
 
 /** The map with its period slider, legend, county details, source line, downloads and table. */
 export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethViewProps) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const [hovered, setHovered] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -57,31 +51,30 @@ export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethV
     ahead.map((i) => map.periods[i]),
   );
 
-  const downloadPng = async () => {
-    const { shapes, height } = countyShapes(outlines);
-    const title = t('choropleth.image.title', {
-      variable: map.variable.name,
-      unit: map.variable.unit,
-      period: periodOf(map),
-    });
-    const texts = { title, legend: legendEntries(map, t), method: methodText(map, t), source: sourceText(map, t) };
-    saveBlob(await drawMapImage(shapes, height, fills, texts), downloadName(map, 'png'));
+  const view: SharedView = {
+    kind: 'choropleth',
+    source: request.source,
+    variable: map.variable.name,
+    period: map.period,
+    method: request.method,
   };
-  const downloadCsv = () => downloadText(choroplethCsv(map, periodOf(map)), downloadName(map, 'csv'), 'text/csv');
+  const heading = t('choropleth.heading', {
+    variable: nameWithUnit(map.variable.name, map.variable.unit),
+    period: periodOf(map, language),
+  });
+  const downloadCsv = () =>
+    downloadText(choroplethCsv(map, periodOf(map, language)), downloadName(map, 'csv'), 'text/csv');
 
   return (
     <>
       <div className="row g-4">
         <div className="col-lg-8">
-          <h2 className="h5 mb-2">
-            {t('choropleth.heading', { variable: map.variable.name, unit: map.variable.unit, period: periodOf(map) })}
-          </h2>
+          <h2 className="h5 mb-2">{heading}</h2>
           <CountyMap
             outlines={outlines}
             label={t('choropleth.mapLabel', {
-              variable: map.variable.name,
-              unit: map.variable.unit,
-              period: periodOf(map),
+              variable: nameWithUnit(map.variable.name, map.variable.unit),
+              period: periodOf(map, language),
             })}
             fill={(slug) => fills.get(slug)}
             selected={selected ?? undefined}
@@ -115,13 +108,19 @@ export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethV
           <HoverInfo map={map} slug={hovered} />
           <NationalValue map={map} />
           <p className="small mb-3">
-            {t('choropleth.counted', { count: map.countiesWithValue, period: periodOf(map) })}
+            {t('choropleth.counted', { count: map.countiesWithValue, period: periodOf(map, language) })}
           </p>
           {selected && <CountyPanel map={map} slug={selected} onClose={() => setSelected(null)} />}
-          <div className="d-flex flex-wrap gap-2">
-            <Button variant="outline-secondary" size="sm" onClick={downloadPng}>
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <ShareButton view={view} title={heading} />
+            {/* Drawn by the server (ADR 0041), with the title, period, source and licence on it. */}
+            <a
+              className="btn btn-outline-secondary btn-sm"
+              href={viewImagePath(view, 'png', language)}
+              download={downloadName(map, 'png')}
+            >
               {t('choropleth.download.png')}
-            </Button>
+            </a>
             <Button variant="outline-secondary" size="sm" onClick={downloadCsv}>
               {t('choropleth.download.csv')}
             </Button>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Choropleth, ChoroplethCounty } from '@portal/contract/choropleth';
+import { classColours } from '@portal/contract/chart-style';
 import { formatMapValue } from './format';
 import {
   choroplethCsv,
-  classColours,
   countyFills,
   downloadName,
   mapStateParams,
@@ -36,7 +36,7 @@ const COUNTIES = [
 ];
 
 const MAP: Choropleth = {
-  variable: { name: 'Rainfall, 1-month rolling', unit: 'mm', period: 'month', definition: null },
+  variable: { name: 'Rainfall, 1-month rolling', unit: 'mm', period: 'month', definition: null, caveat: null },
   source: { sector: 'climate', sectorTitle: 'Climate', slug: 'weather-observations', title: 'Weather Observations' },
   dataset: {
     id: 'rain',
@@ -116,10 +116,10 @@ describe('county map state', () => {
   });
 
   it('keeps three significant digits below 10, so an index keeps its differences', () => {
-    expect(formatMapValue(0.01234)).toBe('0.0123');
-    expect(formatMapValue(0.4567)).toBe('0.457');
-    expect(formatMapValue(0)).toBe('0');
-    expect(formatMapValue(52.583866)).toBe('52.6');
-    expect(formatMapValue(904_945)).toBe('904,945');
+    expect(formatMapValue(0.01234, 'en')).toBe('0.0123');
+    expect(formatMapValue(0.4567, 'en')).toBe('0.457');
+    expect(formatMapValue(0, 'en')).toBe('0');
+    expect(formatMapValue(52.583866, 'en')).toBe('52.6');
+    expect(formatMapValue(904_945, 'en')).toBe('904,945');
   });
 });

@@ -1,3 +1,4 @@
+import { classColours } from '@portal/contract/chart-style';
 import { type Choropleth, type ChoroplethCounty, CLASS_METHODS, type ClassMethod } from '@portal/contract/choropleth';
 
 /** The map as the address carries it (`?source=&variable=&period=&method=`), so a shared link draws the same map. */
@@ -27,26 +28,6 @@ export function mapStateParams({ source, variable, period, method }: MapState): 
   if (period) params.set('period', period);
   if (method !== 'quantile') params.set('method', method);
   return params;
-}
-
-/**
- * ColorBrewer's YlGnBu (colorbrewer2.org, Cynthia Brewer), sequential from light yellow for the
- * lowest class to dark blue for the highest: the order of the values reads at a glance, colour-blind
- * readers and grey print keep it, and for rainfall and its anomalies it reads dry to wet as well.
- */
-const YL_GN_BU: Record<3 | 4 | 5, string[]> = {
-  3: ['#edf8b1', '#7fcdbb', '#2c7fb8'],
-  4: ['#ffffcc', '#a1dab4', '#41b6c4', '#225ea8'],
-  5: ['#ffffcc', '#a1dab4', '#41b6c4', '#2c7fb8', '#253494'],
-};
-
-/** A county without a value: the light grey of `.county-no-value` in styles.css, apart from every class colour. */
-export const NO_VALUE_COLOUR = '#d9d9d9';
-
-/** The colour of each class, lowest first, for as many classes as the breaks make (1 to 5). */
-export function classColours(classCount: number): string[] {
-  if (classCount >= 3) return YL_GN_BU[Math.min(classCount, 5) as 3 | 4 | 5];
-  return classCount === 2 ? [YL_GN_BU[3][0], YL_GN_BU[3][2]] : [YL_GN_BU[3][1]];
 }
 
 /** Each county's fill by slug; counties without a value are left out, so the map draws them as such. */

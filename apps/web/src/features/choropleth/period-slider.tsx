@@ -1,9 +1,10 @@
+import { useLanguage } from '../../i18n';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '@portal/contract/timeseries';
-import { formatPeriod } from '../highlights/format';
+import { formatPeriod } from '@portal/contract/figure-format';
 
 /** About two periods a second while playing; one every two seconds for a visitor whose system asks for less motion. */
 const STEP_MS = 500;
@@ -59,9 +60,10 @@ interface PeriodSliderProps {
 
 /** The period shown, with a slider over every period and a Play/Pause button when there is more than one. */
 export function PeriodSlider({ periods, kind, index, onChange, player }: PeriodSliderProps) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const id = useId();
-  const label = formatPeriod(periods[index], kind);
+  const label = formatPeriod(periods[index], kind, language);
   if (periods.length < 2) {
     return <p className="choropleth-period-only mb-2">{t('choropleth.slider.only', { period: label })}</p>;
   }
@@ -89,8 +91,8 @@ export function PeriodSlider({ periods, kind, index, onChange, player }: PeriodS
           onChange={(event) => onChange(Number(event.target.value))}
         />
         <div className="d-flex justify-content-between small text-body-secondary" aria-hidden="true">
-          <span>{formatPeriod(periods[0], kind)}</span>
-          <span>{formatPeriod(periods.at(-1)!, kind)}</span>
+          <span>{formatPeriod(periods[0], kind, language)}</span>
+          <span>{formatPeriod(periods.at(-1)!, kind, language)}</span>
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { CLASS_METHODS, type ClassMethod, type MappableVariable } from '@portal/contract/choropleth';
+import { nameWithUnit } from '@portal/contract/timeseries';
 
 const sourceName = (v: MappableVariable) => `${v.source.sector}/${v.source.slug}`;
 /** One option's value: the source and the variable, which names are unique within. */
@@ -59,7 +60,7 @@ export function VariablePicker({ variables, source, variable, method, onVariable
             >
               {group.variables.map((v) => (
                 <option key={v.name} value={optionValue(sourceName(v), v.name)}>
-                  {t('choropleth.variableOption', { name: v.name, unit: v.unit })}
+                  {nameWithUnit(v.name, v.unit)}
                 </option>
               ))}
             </optgroup>

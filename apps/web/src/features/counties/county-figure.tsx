@@ -1,3 +1,4 @@
+import { useLanguage } from '../../i18n';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../routing';
 import type { CountyFigure } from '@portal/contract/counties';
@@ -5,7 +6,7 @@ import { licenceToVerify } from '@portal/contract/datasets';
 import { CHOROPLETH_MIN_COUNTIES } from '@portal/contract/choropleth';
 import { datasetPath, PAGES } from '@portal/contract/paths';
 import { Licence } from '../../components/licence';
-import { formatFigure, formatPeriod } from '../highlights/format';
+import { formatFigure, formatPeriod } from '@portal/contract/figure-format';
 import { TrendLine } from '../highlights/trend-line';
 import { mapStateParams } from '../choropleth/map-state';
 
@@ -15,6 +16,7 @@ const countyMapLink = (figure: CountyFigure, date: string) =>
 
 /** One headline figure of a county: value, period, rank, Kenya's value, recent values and source. */
 export function CountyFigureCard({ figure, county }: { figure: CountyFigure; county: string }) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const { latest } = figure;
   return (
@@ -24,15 +26,15 @@ export function CountyFigureCard({ figure, county }: { figure: CountyFigure; cou
         {latest ? (
           <>
             <p className="mb-1">
-              <span className="figure-number">{formatFigure(latest.value)}</span>{' '}
+              <span className="figure-number">{formatFigure(latest.value, language)}</span>{' '}
               <span className="figure-unit">{figure.unit}</span>
             </p>
             <p className="county-figure-facts mb-1">
-              {formatPeriod(latest.date, figure.period)}
+              {formatPeriod(latest.date, figure.period, language)}
               {figure.rank && <span className="d-block">{t('county.rank', figure.rank)}</span>}
               {figure.national && (
                 <span className="d-block">
-                  {t('county.national', { value: formatFigure(figure.national.value), unit: figure.unit })}
+                  {t('county.national', { value: formatFigure(figure.national.value, language), unit: figure.unit })}
                 </span>
               )}
             </p>

@@ -35,7 +35,7 @@ async function requireLogin(): Promise<void> {
 /** 'Login first to export data.', then the login page, which returns here after logging in. */
 function sendToLogin(t: Translate, navigate: NavigateFunction): void {
   alertUser(t('auth.loginFirst'));
-  navigate(PAGES.login);
+  void navigate(PAGES.login);
 }
 
 /** The text of a failure other than a missing login. */

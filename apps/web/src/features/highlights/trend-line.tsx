@@ -1,6 +1,7 @@
+import { useLanguage } from '../../i18n';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '@portal/contract/timeseries';
-import { formatFigure, formatPeriod } from './format';
+import { formatFigure, formatPeriod } from '@portal/contract/figure-format';
 
 const WIDTH = 160;
 const HEIGHT = 40;
@@ -14,6 +15,7 @@ export function TrendLine({
 }: {
   figure: { series: { date: string; value: number }[]; period: Period; unit: string };
 }) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const values = figure.series.map((p) => p.value);
   if (values.length < 2) return null;
@@ -22,13 +24,13 @@ export function TrendLine({
   const x = (i: number) => (i / (values.length - 1)) * WIDTH;
   const y = (v: number) => (high === low ? HEIGHT / 2 : HEIGHT - 2 - ((v - low) / (high - low)) * (HEIGHT - 4));
   const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-  const from = formatPeriod(figure.series[0].date, figure.period);
-  const to = formatPeriod(figure.series[figure.series.length - 1].date, figure.period);
+  const from = formatPeriod(figure.series[0].date, figure.period, language);
+  const to = formatPeriod(figure.series[figure.series.length - 1].date, figure.period, language);
   const label = t('home.figures.trend', {
     from,
     to,
-    low: formatFigure(low),
-    high: formatFigure(high),
+    low: formatFigure(low, language),
+    high: formatFigure(high, language),
     unit: figure.unit,
   });
   return (

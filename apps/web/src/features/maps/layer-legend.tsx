@@ -1,3 +1,4 @@
+import { useLanguage } from '../../i18n';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { LayerSummary } from '@portal/contract/catalog';
@@ -26,7 +27,7 @@ export function LayerLegend({
             {/* A plain fill has one swatch: it stands before the name, as a key does. */}
             <div className="fw-semibold d-flex align-items-center gap-2">
               {legend?.kind === 'fill' && <Swatch colour={legend.fill} border={legend.stroke} dot={legend.dot} />}
-              {legendTitle(layer)}
+              {legendTitle(layer, t)}
             </div>
             {legend && legend.kind !== 'fill' && <LegendBody legend={legend} />}
             <Form.Label htmlFor={`opacity-${layer.name}`} className="small mb-0 mt-1">
@@ -61,6 +62,7 @@ function Swatch({ colour, border, dot }: { colour: string; border?: string; dot:
 }
 
 function LegendBody({ legend }: { legend: Exclude<Legend, { kind: 'fill' }> }) {
+  const language = useLanguage();
   if (legend.kind === 'categories') {
     return (
       <ul className="list-unstyled mb-0 small legend-classes">
@@ -77,9 +79,9 @@ function LegendBody({ legend }: { legend: Exclude<Legend, { kind: 'fill' }> }) {
     <div className="small">
       <div className="legend-ramp" style={{ background: legend.gradient }} aria-hidden="true" />
       <div className="d-flex justify-content-between">
-        <span>{formatValue(legend.min)}</span>
+        <span>{formatValue(legend.min, language)}</span>
         <span>{legend.unit}</span>
-        <span>{formatValue(legend.max)}</span>
+        <span>{formatValue(legend.max, language)}</span>
       </div>
     </div>
   );

@@ -1,9 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Bounds, WmsLayer } from '@portal/contract/layers';
+import { translator } from '@portal/contract/messages';
+
+const t = translator('en');
 import {
   imagePlacement,
+  KENYA_BOUNDS,
+  narrowestBoxShowingKenya,
+  openingView,
+  placementWithin,
+  SPEC_VIEW,
   legendOf,
   legendTitle,
+  pointStyles,
   overlayReducer,
   initialOverlays,
   mapViewFromParams,
@@ -81,6 +91,18 @@ describe('overlayReducer', () => {
   });
 });
 
+describe('pointStyles', () => {
+  it('picks the layers whose style sizes dots: those the map draws as markers', () => {
+    const dots = { type: 'fill' as const, fill: '#ffcc00', stroke: '#7a5c00', radius: 5 };
+    const layers = [
+      { name: 'Power Stations', style: dots },
+      { name: 'Counties', style: { type: 'fill' as const, fill: '#eeeeee', stroke: '#000000' } },
+      { name: 'Elevation', style: null },
+    ] as unknown as Parameters<typeof pointStyles>[0];
+    expect(pointStyles(layers)).toEqual({ 'Power Stations': dots });
+  });
+});
+
 describe('legendOf', () => {
   it('turns a ramp into a gradient positioned by value', () => {
     const legend = legendOf({
@@ -142,10 +164,10 @@ describe('legend and popup texts', () => {
   });
 
   it('heads a derived layer with "Derived:" and a published one with its name alone', () => {
-    expect(legendTitle({ name: 'Mean Annual Rainfall', derivedFrom: "WFP's monthly CHIRPS rainfall" })).toBe(
+    expect(legendTitle({ name: 'Mean Annual Rainfall', derivedFrom: "WFP's monthly CHIRPS rainfall" }, t)).toBe(
       'Derived: Mean Annual Rainfall',
     );
-    expect(legendTitle({ name: 'Dams', derivedFrom: null })).toBe('Dams');
+    expect(legendTitle({ name: 'Dams', derivedFrom: null }, t)).toBe('Dams');
   });
 
   it('links only http(s) addresses', () => {
@@ -216,6 +238,48 @@ describe('imagePlacement', () => {
         { center: [0, 0], zoom: 4 },
       ).height * 10,
     );
+  });
+});
+
+describe('where a map page opens', () => {
+  const lakeVictoria: Bounds = [
+    [-3, 31.5],
+    [0.5, 34.9],
+  ];
+
+  it('opens at the point the address names, else on the named layer, else at the spec view (null)', () => {
+    const point = { center: [-0.45, 36.2] as [number, number], zoom: 10 };
+    expect(openingView(point, lakeVictoria)).toEqual(point);
+    expect(openingView(null, lakeVictoria)).toEqual({ bounds: lakeVictoria });
+    expect(openingView(null, null)).toBeNull();
+  });
+
+  it("needs a box about 540 px wide to show all of Kenya at the spec's view, centred far to its west", () => {
+    const width = narrowestBoxShowingKenya();
+    // Kenya's eastern edge lies this far right of the spec's centre at zoom 4.
+    const { left, width: kenyaWidth } = imagePlacement(KENYA_BOUNDS, SPEC_VIEW);
+    expect(width).toBe(Math.ceil(2 * (left + kenyaWidth)));
+    expect(width).toBeGreaterThan(360);
+    expect(width).toBeLessThan(1024);
+    // The stylesheet's container queries choose the page's first picture of the map by the same width.
+    const css = readFileSync(new URL('../../styles.css', import.meta.url), 'utf8');
+    expect(css).toContain(`@container map-frame (width < ${width}px)`);
+    expect(css).toContain(`@container map-frame (width >= ${width}px)`);
+  });
+
+  it('places an image within a box fitted to other bounds, in per cent of the box', () => {
+    const whole = placementWithin(KENYA_BOUNDS, KENYA_BOUNDS);
+    expect(whole.left).toBeCloseTo(0, 9);
+    expect(whole.top).toBeCloseTo(0, 9);
+    expect(whole.width).toBeCloseTo(100, 9);
+    expect(whole.height).toBeCloseTo(100, 9);
+    // Kenya is a little taller than wide as the map projects it.
+    expect(whole.aspectRatio).toBeCloseTo(8.7 / 10.52, 2);
+    // Lake Victoria's box lies at Kenya's western edge: Kenya starts inside it and runs out to the east.
+    const kenya = placementWithin(KENYA_BOUNDS, lakeVictoria);
+    expect(kenya.left).toBeGreaterThan(0);
+    expect(kenya.left).toBeLessThan(100);
+    expect(kenya.left + kenya.width).toBeGreaterThan(100);
   });
 });
 

@@ -1,5 +1,16 @@
+/// <reference types="leaflet.markercluster" />
+import { useLanguage } from '../../i18n';
 import 'leaflet/dist/leaflet.css';
-import type { LatLng, Map as LeafletMap } from 'leaflet';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
+import {
+  divIcon,
+  type LatLng,
+  type Map as LeafletMap,
+  type Marker as LeafletMarker,
+  type MarkerCluster,
+} from 'leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,6 +18,7 @@ import {
   ImageOverlay,
   LayersControl,
   MapContainer,
+  Marker,
   Pane,
   Popup,
   TileLayer,
@@ -15,21 +27,24 @@ import {
 } from 'react-leaflet';
 import {
   type LayerValue,
+  type LayerStyle,
   type MapConfig,
   OUTLINE_STYLE,
+  type PointFeature,
   type PopupValue,
   type WmsLayer,
 } from '@portal/contract/layers';
 import { API } from '@portal/contract/paths';
-import { fetchLayerValue, useMapOutline } from '../../api/layers';
+import { fetchLayerValue, useMapOutline, usePointFeatures } from '../../api/layers';
 import {
   boundsByName,
   formatValue,
-  INITIAL_CENTER,
-  INITIAL_ZOOM,
+  KENYA_BOUNDS,
   type MapView,
+  narrowestBoxShowingKenya,
   type OverlayState,
   opacityOf,
+  SPEC_VIEW,
   webAddress,
 } from './map-state';
 
@@ -43,13 +58,16 @@ export default function RasterMap({
   layers,
   overlays,
   view,
+  pointStyles,
   onToggle,
 }: {
   config: MapConfig;
   /** Undefined while loading. */
   layers: WmsLayer[] | undefined;
+  /** The styles of the layers of points, by name: those are drawn as markers, not as an image. */
+  pointStyles: Record<string, LayerStyle>;
   overlays: OverlayState;
-  /** Where to open instead of the spec's view, kept when the first layer turns on. */
+  /** Where to open instead of the spec's view (openingView), kept when the first layer turns on. */
   view: MapView | null;
   onToggle: (name: string, shown: boolean) => void;
 }) {
@@ -57,8 +75,11 @@ export default function RasterMap({
   const outline = useMapOutline().data;
   return (
     <MapContainer
-      center={view?.center ?? INITIAL_CENTER}
-      zoom={view?.zoom ?? INITIAL_ZOOM}
+      {...(view && 'bounds' in view ? { bounds: view.bounds } : (view ?? SPEC_VIEW))}
+      // Quarter zooms let a fitted view fill the box (a whole zoom may leave Kenya at half its width on
+      // a phone); tiles between two zooms are scaled by at most a fifth.
+      zoomSnap={0.25}
+      whenReady={view === null ? fitKenyaWhenNarrow : undefined}
       scrollWheelZoom={false}
       className="raster-map"
       aria-label={t('maps.label')}
@@ -82,12 +103,21 @@ export default function RasterMap({
           {/* Leaflet loads an overlay's image when the overlay is first added to the map. */}
           {layers.map(([, bounds, name]) => (
             <LayersControl.Overlay key={name} name={name} checked={overlays.visible.includes(name)}>
-              <ImageOverlay
-                url={API.layerImage(name)}
-                bounds={bounds}
-                opacity={opacityOf(overlays, name)}
-                alt={t('maps.layerAlt', { name })}
-              />
+              {pointStyles[name] ? (
+                <PointMarkers
+                  layer={name}
+                  style={pointStyles[name]}
+                  opacity={opacityOf(overlays, name)}
+                  shown={overlays.visible.includes(name)}
+                />
+              ) : (
+                <ImageOverlay
+                  url={API.layerImage(name)}
+                  bounds={bounds}
+                  opacity={opacityOf(overlays, name)}
+                  alt={t('maps.layerAlt', { name })}
+                />
+              )}
             </LayersControl.Overlay>
           ))}
         </LayersControl>
@@ -96,6 +126,101 @@ export default function RasterMap({
       <ValuePopup visible={overlays.visible} />
     </MapContainer>
   );
+}
+
+/**
+ * A point layer's points as markers, grouped into numbered clusters where they crowd: each named on
+ * hover and focus, reachable by Tab, its name and attributes in a popup on a click, tap or Enter.
+ */
+function PointMarkers({
+  layer,
+  style,
+  opacity,
+  shown,
+}: {
+  layer: string;
+  style: LayerStyle;
+  opacity: number;
+  shown: boolean;
+}) {
+  const { t } = useTranslation();
+  const points = usePointFeatures(layer, shown).data;
+  // A cluster is a focusable button too: its text says how many points of which layer it holds.
+  const clusterIcon = (cluster: MarkerCluster) => {
+    const count = cluster.getChildCount();
+    const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
+    const name = escapeHtml(t('maps.cluster', { count, layer }));
+    return divIcon({
+      html: `<div><span aria-hidden="true">${count}</span><span class="visually-hidden">${name}</span></div>`,
+      className: `marker-cluster marker-cluster-${size}`,
+      iconSize: [40, 40],
+    });
+  };
+  // The group is there from the start, so the layers control lists the layer in its place.
+  return (
+    <MarkerClusterGroup chunkedLoading showCoverageOnHover={false} iconCreateFunction={clusterIcon}>
+      {points?.features.map((point, index) => (
+        <Marker
+          key={index}
+          position={[point.geometry.coordinates[1], point.geometry.coordinates[0]]}
+          icon={dotIcon(style, point)}
+          title={point.properties.name ?? layer}
+          keyboard
+          opacity={opacity}
+          eventHandlers={{
+            keypress: (event) => {
+              // Leaflet opens a marker's popup on a click only; Enter on a focused marker does the same.
+              if (event.originalEvent.key === 'Enter') (event.target as LeafletMarker).openPopup();
+            },
+          }}
+        >
+          <Popup>
+            <div className="value-popup">
+              <strong>{point.properties.name ?? layer}</strong>
+              <div className="small">{layer}</div>
+              <dl className="mb-0 small">
+                {point.properties.fields.map((field) => (
+                  <Attribute key={field.label} label={field.label}>
+                    <FieldText field={field} />
+                  </Attribute>
+                ))}
+              </dl>
+            </div>
+          </Popup>
+        </Marker>
+      ))}
+    </MarkerClusterGroup>
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A point's dot in its layer's colours (its class's colour for a categories style), as the legend shows it. */
+function dotIcon(style: LayerStyle, point: PointFeature) {
+  const fill =
+    style.type === 'categories'
+      ? (style.categories.find((c) => c.label === point.properties.category)?.colour ?? '#888888')
+      : style.type === 'fill'
+        ? style.fill
+        : '#888888';
+  const stroke = style.type === 'fill' ? style.stroke : '#ffffff';
+  const dot = 2 * Math.max(4, 'radius' in style ? (style.radius ?? 6) : 6);
+  // The dot sized as the style says, in a target at least 24 px across to tap.
+  const size = Math.max(24, dot);
+  return divIcon({
+    className: 'point-marker',
+    html: `<span style="background:${fill};border-color:${stroke};width:${dot}px;height:${dot}px"></span>`,
+    iconSize: [size, size],
+  });
+}
+
+/**
+ * At the spec's view, a box too narrow to show Kenya there fits Kenya instead. Leaflet calls this
+ * with the map as `this` once the map has a view, before any layer asks for tiles.
+ */
+function fitKenyaWhenNarrow(this: LeafletMap): void {
+  if (this.getSize().x < narrowestBoxShowingKenya()) this.fitBounds(KENYA_BOUNDS, { animate: false });
 }
 
 /**
@@ -177,8 +302,10 @@ function ValuePopup({ visible }: { visible: string[] }) {
 }
 
 function ValueLines({ value }: { value: LayerValue }) {
+  const language = useLanguage();
   const { t } = useTranslation();
-  const shown = value.value === null ? null : `${formatValue(value.value)}${value.unit ? ` ${value.unit}` : ''}`;
+  const shown =
+    value.value === null ? null : `${formatValue(value.value, language)}${value.unit ? ` ${value.unit}` : ''}`;
   return (
     <div className="mb-2">
       <strong>{value.layer}</strong>
@@ -189,7 +316,7 @@ function ValueLines({ value }: { value: LayerValue }) {
         <div>
           {shown === null
             ? t('maps.noValue')
-            : `${value.label ?? shown}${value.label ? ` (${formatValue(value.value!)})` : ''}`}
+            : `${value.label ?? shown}${value.label ? ` (${formatValue(value.value!, language)})` : ''}`}
         </div>
       ) : value.properties === null ? (
         <div>{t('maps.noFeature')}</div>

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../routing';
 import type { LayerSummary } from '@portal/contract/catalog';
-import { OUTLINE_IMAGE_BOUNDS } from '@portal/contract/layers';
+import type { Bounds } from '@portal/contract/layers';
 import { API } from '@portal/contract/paths';
 import type { Translate } from '@portal/contract/messages';
 import { LayerLoadError, useMapConfig, useStoreLayers } from '../../api/layers';
@@ -15,12 +15,18 @@ import { useExport } from '../exports/use-export';
 import { exportStoreLayers } from './export-layers';
 import { LayerLegend } from './layer-legend';
 import {
+  DEFAULT_OPACITY,
   imagePlacement,
+  KENYA_BOUNDS,
   type MapView,
   mapViewFromParams,
   openingView,
   overlayReducer,
+  placementWithin,
+  type PointView,
+  pointStyles,
   rememberStoreLayers,
+  SPEC_VIEW,
   tileOrigin,
 } from './map-state';
 
@@ -38,27 +44,92 @@ function loadErrorText(t: Translate, error: Error): string {
   return t('maps.loadError', { message: error.message });
 }
 
-/**
- * Kenya's outline where the map will draw it, in the map's box, until the map is drawn: the page
- * the server drew shows it at once, and the map (Leaflet, which needs a browser) takes its place
- * when the web app takes the page over (ADR 0029). `needsApp` asks for that at once: the address
- * names layers to show, which only the map can draw.
- */
-function OutlinePreview({ view, needsApp }: { view: MapView | null; needsApp: boolean }) {
+/** Kenya's outline at a point view: placed from the box's centre, as Leaflet opens there. */
+function OutlineAtPoint({ view }: { view: PointView }) {
   const { t } = useTranslation();
-  const { left, top, width, height } = imagePlacement(OUTLINE_IMAGE_BOUNDS, openingView(view));
+  const { left, top, width, height } = imagePlacement(KENYA_BOUNDS, view);
   return (
-    <div className="raster-map outline-preview" data-needs-app={needsApp || undefined}>
+    <img
+      src={API.mapOutlineImage}
+      alt={t('maps.outline')}
+      fetchPriority="high"
+      className="at-point"
+      style={{
+        left: `calc(50% + ${left.toFixed(1)}px)`,
+        top: `calc(50% + ${top.toFixed(1)}px)`,
+        width: `${width.toFixed(1)}px`,
+        height: `${height.toFixed(1)}px`,
+      }}
+    />
+  );
+}
+
+/** Position and size of an image in a fitted box, in per cent of the box. */
+const inPercent = ({ left, top, width, height }: ReturnType<typeof placementWithin>) => ({
+  left: `${left.toFixed(2)}%`,
+  top: `${top.toFixed(2)}%`,
+  width: `${width.toFixed(2)}%`,
+  height: `${height.toFixed(2)}%`,
+});
+
+/**
+ * Kenya's outline and the layers turned on, in a box fitted to `bounds` and centred in the map's box
+ * (its width and height from the frame's container units, so the server needs no screen size).
+ */
+function FittedPreview({ bounds, overlays }: { bounds: Bounds; overlays: { name: string; bounds: Bounds }[] }) {
+  const { t } = useTranslation();
+  const { aspectRatio } = placementWithin(bounds, bounds);
+  return (
+    <div
+      className="fitted"
+      style={{
+        width: `min(100cqw, ${(100 * aspectRatio).toFixed(2)}cqh)`,
+        height: `min(100cqh, ${(100 / aspectRatio).toFixed(2)}cqw)`,
+      }}
+    >
       <img
         src={API.mapOutlineImage}
         alt={t('maps.outline')}
-        style={{
-          left: `calc(50% + ${left.toFixed(1)}px)`,
-          top: `calc(50% + ${top.toFixed(1)}px)`,
-          width: `${width.toFixed(1)}px`,
-          height: `${height.toFixed(1)}px`,
-        }}
+        fetchPriority="high"
+        style={inPercent(placementWithin(KENYA_BOUNDS, bounds))}
       />
+      {overlays.map((overlay) => (
+        <img
+          key={overlay.name}
+          src={API.layerImage(overlay.name)}
+          alt={t('maps.layerAlt', { name: overlay.name })}
+          style={{ ...inPercent(placementWithin(overlay.bounds, bounds)), opacity: DEFAULT_OPACITY }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * What the map will show when it opens (openingView), in the map's box, until the map is drawn: the
+ * page the server rendered shows it at once, and the map (Leaflet, which needs a browser) takes its
+ * place once its code has loaded. The outline is the page's largest image at first: it is fetched first.
+ * At the spec's view, a box too narrow to show Kenya shows it fitted instead, as the map will open
+ * there; a container query chooses, since the server does not know the screen's width.
+ */
+function MapPreview({ view, overlays }: { view: MapView | null; overlays: { name: string; bounds: Bounds }[] }) {
+  if (view && 'center' in view)
+    return (
+      <div className="raster-map map-preview">
+        <OutlineAtPoint view={view} />
+      </div>
+    );
+  if (view)
+    return (
+      <div className="raster-map map-preview">
+        <FittedPreview bounds={view.bounds} overlays={overlays} />
+      </div>
+    );
+  // styles.css hides one of the two by the frame's width (narrowestBoxShowingKenya, a test holds them equal).
+  return (
+    <div className="raster-map map-preview at-spec-view">
+      <OutlineAtPoint view={SPEC_VIEW} />
+      <FittedPreview bounds={KENYA_BOUNDS} overlays={[]} />
     </div>
   );
 }
@@ -77,8 +148,8 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
   const [overlays, dispatch] = useReducer(overlayReducer, opening.overlays);
   const [notice, setNotice] = useState<string | null>(null);
   const exporter = useExport(exportStoreLayers, setNotice);
-  // The map is drawn in a browser only: the server, and the web app as it hydrates the page the
-  // server drew, draw the outline in its place (the server's snapshot), then the map follows.
+  // The map is drawn in a browser only: the server, and the page as it hydrates, render the
+  // outline in its place (the server's snapshot), then the map follows.
   const inBrowser = useSyncExternalStore(neverChanges, inABrowser, onTheServer);
   // Leaflet's chunk and the connection to the tile server are made ready while the map's settings
   // and layers are on their way, not one after the other.
@@ -98,7 +169,14 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
       opening.overlays.visible.filter((name) => !names.has(name)).forEach((name) => dispatch({ type: 'hidden', name }));
   }, [query.data, opening]);
 
-  const preview = <OutlinePreview view={opening.view} needsApp={opening.overlays.visible.length > 0} />;
+  // A layer page's store is its layer (ADR 0008); the address may turn others on.
+  const boundsOf = (name: string | undefined) => layers.find((layer) => layer.name === name)?.bounds ?? null;
+  const view = openingView(opening.view, boundsOf(opening.overlays.visible[0] ?? store));
+  const shownAtFirst = opening.overlays.visible.flatMap((name) => {
+    const bounds = boundsOf(name);
+    return bounds ? [{ name, bounds }] : [];
+  });
+  const preview = <MapPreview view={view} overlays={shownAtFirst} />;
 
   const runExport = () => {
     setNotice(null);
@@ -109,7 +187,7 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
     <Card className="data-panel">
       <Card.Header className="d-flex align-items-center justify-content-between">
         <h2 className="h5 mb-0">{t('dataType.raster')}</h2>
-        <Button variant="primary" size="sm" onClick={runExport} disabled={exporter.isPending}>
+        <Button variant="primary" size="sm" className="action-button" onClick={runExport} disabled={exporter.isPending}>
           {exporter.isPending ? (
             <>
               <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />
@@ -151,7 +229,8 @@ export function RasterPanel({ lead, store, layers }: { lead: string; store: stri
                 config={config}
                 layers={query.data}
                 overlays={overlays}
-                view={opening.view}
+                view={view}
+                pointStyles={pointStyles(layers)}
                 onToggle={(name, shown) => dispatch({ type: shown ? 'shown' : 'hidden', name })}
               />
             </Suspense>

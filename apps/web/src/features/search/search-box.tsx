@@ -46,7 +46,7 @@ export function SearchBox({ size = 'bar', initialQuery = '' }: { size?: 'bar' | 
     setOpen(false);
     setActive(-1);
     input.current?.blur();
-    navigate(url);
+    void navigate(url);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

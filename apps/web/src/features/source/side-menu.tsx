@@ -9,6 +9,7 @@ import logo from '../../assets/logo.svg';
 import { useSite } from '../../api/catalog';
 import { TYPE_HEADING_KEYS } from '../../components/data-types';
 import { LanguageSwitch } from '../../components/language-switch';
+import { PortalLinks } from '../../components/portal-links';
 import { UserMenu } from '../../components/user-menu';
 import { useSession } from '../account/use-session';
 import { CLICKED_LAYER_KEY } from '../maps/map-state';
@@ -109,6 +110,7 @@ function SideMenuContent({ mode, representation, activeLayer, sectorTitle, links
             {t('topBar.partners')}
           </Link>
         </li>
+        <PortalLinks className="side-menu-link" item="li" />
         <li>
           <LanguageSwitch place="side-menu" />
         </li>

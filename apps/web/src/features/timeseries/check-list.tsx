@@ -6,8 +6,8 @@ import { toggleId } from '@portal/contract/rules';
 
 export interface CheckItem {
   name: string;
-  /** Shown after the name, e.g. the unit of a variable. */
-  detail?: string;
+  /** The toggle's label when it says more than the name, e.g. a variable's name with its unit. */
+  label?: string;
   /** Shown beside the toggle, outside its label: a variable's info button. */
   extra?: ReactNode;
 }
@@ -78,7 +78,7 @@ export function CheckList({ title, empty, items, selected, onChange }: CheckList
                 <Form.Check
                   type="switch"
                   id={toggleId(item.name)}
-                  label={item.detail ? `${item.name} (${item.detail})` : item.name}
+                  label={item.label ?? item.name}
                   checked={chosen.has(item.name)}
                   onChange={(event) => toggle(item.name, event.target.checked)}
                 />

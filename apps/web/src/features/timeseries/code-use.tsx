@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { API } from '@portal/contract/paths';
 import { PAGE_SIZE_MAX } from '@portal/contract/timeseries';
 import { CopyButton } from '../../components/copy-button';
-import { pageOrigin } from '../../components/page-origin';
+import { usePublicUrl } from '../../components/public-url';
 import { type CodeQuery, observationsUrl, pythonSnippet, rSnippet } from './code-snippets';
 import { checkQuery, type QueryState } from './query-state';
 
@@ -16,7 +16,7 @@ export function CodeUse({ sector, source, state }: { sector: string; source: str
   const checked = checkQuery(state, `${sector}/${source}`);
   // The checked query names its source as 'sector/slug'; the snippets take the slug alone.
   const query: CodeQuery | null = 'query' in checked ? { ...checked.query, sector, source } : null;
-  const origin = pageOrigin();
+  const origin = usePublicUrl();
 
   return (
     <details className="code-use mt-3">

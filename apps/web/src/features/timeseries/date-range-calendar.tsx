@@ -2,20 +2,21 @@ import { useRef } from 'react';
 import DatePicker from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
 import 'react-datepicker/dist/react-datepicker.css';
-import { currentLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n';
 import { datePickerLocale } from './date-locale';
 import { type DateFormat, parseTypedDate } from './query-state';
 
 export interface DateRangePickerProps {
   start: Date | null;
   end: Date | null;
+  /** The latest day that may be chosen: today, or the last day of data that run into the future. */
+  maxDate: Date | null;
   onChange: (range: { start: Date | null; end: Date | null }) => void;
   /** Called when a typed date cannot be read (the spec's 'Date input not valid.', code 1). */
   onInvalidInput: () => void;
 }
 
 const common = {
-  maxDate: new Date(),
   showMonthDropdown: true,
   showYearDropdown: true,
   dropdownMode: 'select' as const,
@@ -29,19 +30,20 @@ const common = {
 export type DateField = 'start' | 'end';
 
 /**
- * The start or end field with a calendar (month and year dropdowns); no future dates; typed text
+ * The start or end field with a calendar (month and year dropdowns); no day after `maxDate`; typed text
  * must be a real date in the language's format. Loaded when the visitor first reaches for a date.
  */
 export default function CalendarField({
   field,
   start,
   end,
+  maxDate,
   onChange,
   onInvalidInput,
 }: DateRangePickerProps & { field: DateField }) {
   const { t } = useTranslation();
   const dateFormat = t('timeseries.dates.format') as DateFormat;
-  const locale = datePickerLocale(currentLanguage());
+  const locale = datePickerLocale(useLanguage());
   // The picker's own labels, read aloud; its defaults are English.
   const labels = {
     ariaLabelClose: t('timeseries.dates.clear'),
@@ -53,8 +55,7 @@ export default function CalendarField({
     disabledDayAriaLabelPrefix: t('timeseries.dates.dayNotAvailable'),
   };
   // The picker puts back the last good date when a field is left, so remember what was typed. It
-  // also calls this for clicks and keys on its calendar, whose target is not the field; a typed
-  // change is named 'input' under Preact and 'change' under React, so the target decides.
+  // also calls this for clicks and keys on its calendar, whose target is not the field.
   const typed = useRef('');
   const rememberTyped = (event?: React.MouseEvent<HTMLElement> | React.KeyboardEvent<HTMLElement>) => {
     if (event?.target instanceof HTMLInputElement) typed.current = event.target.value;
@@ -68,6 +69,7 @@ export default function CalendarField({
     <DatePicker
       {...common}
       {...labels}
+      maxDate={maxDate ?? undefined}
       dateFormat={dateFormat}
       locale={locale}
       id={`${field}-date`}

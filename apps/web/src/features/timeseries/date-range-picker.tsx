@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateField as Field, DateRangePickerProps } from './date-range-calendar';
 import { type DateFormat, formatTypedDate, parseTypedDate } from './query-state';
@@ -15,43 +15,35 @@ type Texts = Record<Field, string | null>;
 export function DateRangePicker(props: DateRangePickerProps) {
   const { t } = useTranslation();
   const format = t('timeseries.dates.format') as DateFormat;
-  const [calendar, setCalendar] = useState<{
-    Calendar: ComponentType<DateRangePickerProps & { field: Field }>;
-    focus: string | null;
-  } | null>(null);
-  // What each field shows while typed in (null: the date it holds); a ref too, for the loader's callback.
+  const [Calendar, setCalendar] = useState<ComponentType<DateRangePickerProps & { field: Field }> | null>(null);
+  // What each field shows while typed in (null: the date it holds).
   const [typed, setTyped] = useState<Texts>({ start: null, end: null });
-  const typedNow = useRef<Texts>(typed);
-  const loaded = useRef<ComponentType<DateRangePickerProps & { field: Field }> | null>(null);
   const loading = useRef(false);
+  // The field the visitor was in when the calendar last could take over: it keeps the focus.
+  const focusOnTakeOver = useRef<string | null>(null);
 
   const midway = (text: string | null) => text !== null && text.trim() !== '' && !parseTypedDate(text, format);
-  const handOver = (texts: Texts) => {
-    const Calendar = loaded.current;
-    if (!Calendar || midway(texts.start) || midway(texts.end)) return;
+  // Decided at render from the latest state, so a key typed while the calendar arrives is never lost.
+  const takesOver = Calendar !== null && !midway(typed.start) && !midway(typed.end);
+  const noteFocus = () => {
     const active = document.activeElement;
-    setCalendar({
-      Calendar,
-      focus: active instanceof HTMLInputElement && active.closest('.date-field') ? active.id : null,
-    });
+    focusOnTakeOver.current = active instanceof HTMLInputElement && active.closest('.date-field') ? active.id : null;
   };
   const load = () => {
     if (loading.current) return;
     loading.current = true;
     import('./date-range-calendar').then(
       (module) => {
-        loaded.current = module.default;
-        handOver(typedNow.current);
+        noteFocus();
+        setCalendar(() => module.default);
       },
       // Offline with nothing cached: the plain fields go on working, and the next reach tries again.
       () => (loading.current = false),
     );
   };
   const show = (field: Field, text: string | null) => {
-    const texts = { ...typedNow.current, [field]: text };
-    typedNow.current = texts;
-    setTyped(texts);
-    handOver(texts);
+    noteFocus();
+    setTyped((texts) => ({ ...texts, [field]: text }));
   };
   const type = (field: Field, text: string) => {
     const date = text.trim() ? parseTypedDate(text, format) : null;
@@ -59,20 +51,21 @@ export function DateRangePicker(props: DateRangePickerProps) {
     show(field, text);
   };
   const leave = (field: Field) => {
-    if (midway(typedNow.current[field])) props.onInvalidInput();
+    if (midway(typed[field])) props.onInvalidInput();
     // As the calendar does: the field shows its last good date again.
     show(field, null);
   };
 
   // The calendar's field opens its calendar on focus; the caret goes to the end of what was typed.
-  useEffect(() => {
-    const input = calendar?.focus ? document.getElementById(calendar.focus) : null;
+  // Before the browser paints and takes the next key, so no key lands between the two fields.
+  useLayoutEffect(() => {
+    const input = takesOver && focusOnTakeOver.current ? document.getElementById(focusOnTakeOver.current) : null;
     if (!(input instanceof HTMLInputElement)) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
-  }, [calendar]);
+  }, [takesOver]);
 
-  const field = (name: Field) => (calendar ? <calendar.Calendar field={name} {...props} /> : plainField(name));
+  const field = (name: Field) => (takesOver ? <Calendar field={name} {...props} /> : plainField(name));
   const plainField = (field: Field) => (
     <div className="date-field">
       <input

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing';
 import { datasetPath } from '@portal/contract/paths';
-import type { DatasetProvenance, Variable } from '@portal/contract/timeseries';
+import { type DatasetProvenance, nameWithUnit, type Variable } from '@portal/contract/timeseries';
 import { DatasetCitation } from '../../components/dataset-citation';
 
 /** The datasets behind some variables, each with the variables it gives, in first-seen order. */
@@ -87,7 +87,8 @@ export function ProvenanceNote({ variables }: { variables: Variable[] }) {
           <ul className="provenance-variables small">
             {given.map((variable) => (
               <li key={variable.name}>
-                <strong>{variable.name}</strong> ({variable.unit}){variable.definition && `: ${variable.definition}`}
+                <strong>{nameWithUnit(variable.name, variable.unit)}</strong>
+                {variable.definition && `: ${variable.definition}`}
                 {variable.code && (
                   <span className="text-body-secondary">
                     {' '}

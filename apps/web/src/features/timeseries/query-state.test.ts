@@ -108,6 +108,18 @@ describe('checkQuery', () => {
     expect(problem({ end: day(2026, 1, 1) })).toBeNull();
   });
 
+  it('lets a source whose data run into the future be asked up to their last day, and no further', () => {
+    const models = (end: Date) => checkQuery({ ...ok, end }, 'energy/models', ['2023-12-31', '2050-12-31']);
+    expect(models(day(2050, 12, 31))).toHaveProperty('query.end', '2050-12-31');
+    const late = models(day(2051, 1, 1));
+    expect('problem' in late && textOf(translator(), late.problem, late.values)).toBe(
+      "Dates cannot be later than 2050-12-31, the last date of this source's data.",
+    );
+    // A source whose data stop before today keeps the spec's rule.
+    const observed = checkQuery({ ...ok, end: day(2027, 1, 1) }, 'energy/access', ['2023-12-31']);
+    expect('problem' in observed && textOf(translator(), observed.problem)).toBe('Dates cannot be later than today.');
+  });
+
   it('refuses what the server would refuse beyond the spec', () => {
     expect(problem({ variables: ['  '] })).not.toBeNull();
     expect(checkQuery(ok, 'not a source')).toHaveProperty('problem');

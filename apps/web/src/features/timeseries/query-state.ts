@@ -1,5 +1,5 @@
 import type { MessageKey } from '@portal/contract/messages';
-import { type TimeseriesQuery, TimeseriesQuerySchema } from '@portal/contract/timeseries';
+import { endProblem, type TimeseriesQuery, TimeseriesQuerySchema } from '@portal/contract/timeseries';
 import { toIsoDate } from '../../components/dates';
 
 /** What the timeseries page asks for; kept in the URL so a copied link reproduces it. */
@@ -63,26 +63,42 @@ const ALERT_ORDER: readonly MessageKey[] = [
   'timeseries.invalidDate',
   'timeseries.order',
   'timeseries.future',
+  'timeseries.afterLastDate',
   'timeseries.noVariable',
   'timeseries.noLocation',
 ];
 
+/** A problem of a query: a catalogue key with its values, or zod's own text for a rule without one. */
+export interface QueryProblem {
+  problem: string;
+  values?: Record<string, string>;
+}
+
 /**
- * The query to send for `source` ('sector/slug'), checked by the contract's schema as the server
- * checks it, or the spec's alert for its first problem: a catalogue key, or zod's own text for a
- * rule without one (show it with `textOf`).
+ * The query to send for `source` ('sector/slug'), checked as the server checks it: by the
+ * contract's schema, and its end against the last day each of the source's series covers
+ * (`lastDays`; endProblem). Otherwise the spec's alert for its first problem (show it with `textOf`).
  */
-export function checkQuery(state: QueryState, source: string): { query: TimeseriesQuery } | { problem: string } {
+export function checkQuery(
+  state: QueryState,
+  source: string,
+  lastDays: readonly (string | null)[] = [],
+): { query: TimeseriesQuery } | QueryProblem {
+  const end = state.end ? toIsoDate(state.end) : undefined;
   const result = TimeseriesQuerySchema.safeParse({
     start: state.start ? toIsoDate(state.start) : undefined,
-    end: state.end ? toIsoDate(state.end) : undefined,
+    end,
     variables: state.variables,
     locations: state.locations,
     source,
   });
-  if (result.success) return { query: result.data };
-  const messages = result.error.issues.map((issue) => issue.message);
-  return { problem: ALERT_ORDER.find((message) => messages.includes(message)) ?? messages[0] };
+  const late = end === undefined ? null : endProblem(end, lastDays);
+  if (result.success && !late) return { query: result.data };
+  const problems: QueryProblem[] = [
+    ...(result.success ? [] : result.error.issues.map((issue) => ({ problem: issue.message }))),
+    ...(late ? [{ problem: late.key, values: late.values }] : []),
+  ];
+  return ALERT_ORDER.map((message) => problems.find((p) => p.problem === message)).find((p) => p) ?? problems[0];
 }
 
 /**

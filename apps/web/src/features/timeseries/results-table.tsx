@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { TimeseriesRow } from '@portal/contract/timeseries';
-import { numberFormat } from '../../i18n';
+import { nameWithUnit, type TimeseriesRow } from '@portal/contract/timeseries';
+import { numberFormat, useLanguage } from '../../i18n';
 
 const EMPTY_ROWS = 5;
 
@@ -15,10 +15,11 @@ export function ResultsTable({
   units: Record<string, string>;
   total: number;
 }) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const empty = rows.length === 0;
   // The plural form follows the total; the numbers are shown formatted.
-  const number = numberFormat({ maximumFractionDigits: 4 });
+  const number = numberFormat(language, { maximumFractionDigits: 4 });
   const counts = { count: total, shown: number.format(rows.length), total: number.format(total) };
   return (
     <div className="results-panel">
@@ -28,7 +29,12 @@ export function ResultsTable({
           {t('timeseries.results.exportHint')}
         </p>
       )}
-      <div className="results-table" tabIndex={0} role="region" aria-label={t('timeseries.results.label')}>
+      <div
+        className="results-table table-responsive"
+        tabIndex={0}
+        role="region"
+        aria-label={t('timeseries.results.label')}
+      >
         <Table striped bordered size="sm" className="mb-0">
           <thead>
             <tr>
@@ -51,7 +57,7 @@ export function ResultsTable({
               : rows.map(([timestamp, variable, value, location], i) => (
                   <tr key={i}>
                     <td>{timestamp}</td>
-                    <td>{units[variable] ? `${variable} (${units[variable]})` : variable}</td>
+                    <td>{units[variable] ? nameWithUnit(variable, units[variable]) : variable}</td>
                     <td className="text-end">{number.format(value)}</td>
                     <td>{location}</td>
                   </tr>

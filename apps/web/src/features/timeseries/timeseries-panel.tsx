@@ -6,23 +6,33 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../routing';
 import type { SourceDetail } from '@portal/contract/catalog';
 import { textOf } from '@portal/contract/messages';
-import type { TimeseriesQuery } from '@portal/contract/timeseries';
+import { latestQueryDate, nameWithUnit, type TimeseriesQuery } from '@portal/contract/timeseries';
 import { useSite } from '../../api/catalog';
 import { fetchExport, useLocations, usePreview, useVariables } from '../../api/timeseries';
 import { isOffline } from '../../components/connection';
 import { DismissibleAlert } from '../../components/status';
 import { downloadBase64 } from '../../components/download';
 import { useExport } from '../exports/use-export';
-import { chartStates } from './chart-state';
+import { chartStates } from '@portal/contract/chart-state';
+import { ShareButton } from '../share/share-button';
+import { timeseriesView } from '../share/timeseries-view';
 import { CheckList } from './check-list';
 import { CodeUse } from './code-use';
+import { CoverageNotes } from './coverage-notes';
 import { DateRangePicker } from './date-range-picker';
 import { BeyondTodayNote } from './beyond-today-note';
 import { ProvenanceNote } from './provenance-note';
-import { toIsoDate } from '../../components/dates';
-import { checkQuery, type QueryState, readQueryState, withoutUnknown, writeQueryState } from './query-state';
+import {
+  checkQuery,
+  fromIsoDate,
+  type QueryState,
+  readQueryState,
+  withoutUnknown,
+  writeQueryState,
+} from './query-state';
 import { ResultsTable } from './results-table';
 import { VariableInfo } from './variable-info';
+import { ButtonIcon } from '../../components/icon';
 
 const SeriesChart = lazy(() => import('./series-chart'));
 
@@ -59,12 +69,20 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
   const busy = preview.isPending || exporter.isPending;
   // The rows of the last preview; an `info` answer (nothing found) or a failure leaves none.
   const shown = preview.data && 'data' in preview.data ? preview.data : null;
-  const charts = useMemo(() => (shown ? chartStates(shown.data, shown.units) : []), [shown]);
+  const asked = preview.variables;
+  const complete = shown !== null && shown.total === shown.data.length;
+  const charts = useMemo(
+    () => (shown && asked ? chartStates(shown.data, shown.units, asked, complete) : []),
+    [shown, asked, complete],
+  );
   const previewed = useMemo(
     () => (shown ? (variables.data ?? []).filter((v) => v.name in shown.units) : []),
     [shown, variables.data],
   );
   const publishers = [...new Set(previewed.map((v) => v.dataset.publisher))];
+  // How late a query may end: today, or the last day of data that run into the future (model inputs).
+  const lastDays = useMemo(() => (variables.data ?? []).map((v) => v.last), [variables.data]);
+  const latest = latestQueryDate(lastDays);
 
   const update = (change: Partial<QueryState>) => {
     const next = { ...state, ...change };
@@ -74,8 +92,8 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
 
   /** The query to send, or null after showing the spec's alert for its first problem. */
   const readyQuery = (): TimeseriesQuery | null => {
-    const checked = checkQuery(state, `${source.sector}/${source.slug}`);
-    setNotice('problem' in checked ? { variant: 'warning', text: textOf(t, checked.problem) } : null);
+    const checked = checkQuery(state, `${source.sector}/${source.slug}`, lastDays);
+    setNotice('problem' in checked ? { variant: 'warning', text: textOf(t, checked.problem, checked.values) } : null);
     return 'query' in checked ? checked.query : null;
   };
 
@@ -104,7 +122,7 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
 
   const variableItems = (variables.data ?? []).map((v) => ({
     name: v.name,
-    detail: v.unit,
+    label: nameWithUnit(v.name, v.unit),
     extra: <VariableInfo variable={v} />,
   }));
   const locationItems = (locations.data ?? []).map((l) => ({ name: l.name }));
@@ -129,15 +147,11 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
           <DateRangePicker
             start={state.start}
             end={state.end}
+            maxDate={fromIsoDate(latest)}
             onChange={update}
             onInvalidInput={() => setNotice({ variant: 'warning', text: t('timeseries.invalidDate') })}
           />
-          <BeyondTodayNote
-            sector={source.sector}
-            source={source.slug}
-            variables={variables.data ?? []}
-            chosen={{ ...state, start: state.start && toIsoDate(state.start) }}
-          />
+          <BeyondTodayNote latest={latest} />
           <div className="row g-3">
             <div className="col-md-6">
               <CheckList
@@ -158,11 +172,12 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
               />
             </div>
           </div>
-          <div className="d-flex gap-2 my-3">
-            <Button variant="primary" onClick={runPreview} disabled={busy}>
-              <EyeIcon /> {preview.isPending ? t('timeseries.panel.previewing') : t('timeseries.panel.preview')}
+          <div className="d-flex flex-wrap gap-2 my-3">
+            <Button variant="primary" className="action-button" onClick={runPreview} disabled={busy}>
+              <ButtonIcon name="eye" />{' '}
+              {preview.isPending ? t('timeseries.panel.previewing') : t('timeseries.panel.preview')}
             </Button>
-            <Button variant="outline-primary" onClick={runExport} disabled={busy}>
+            <Button variant="outline-primary" className="action-button" onClick={runExport} disabled={busy}>
               {exporter.isPending ? (
                 <>
                   <Spinner animation="border" size="sm" aria-hidden="true" /> {t('export.pending')}
@@ -171,6 +186,12 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
                 t('export.button')
               )}
             </Button>
+            {shown && asked && (
+              <ShareButton
+                view={timeseriesView(asked.source ?? `${source.sector}/${source.slug}`, asked)}
+                title={t('source.title', { sector: source.sectorTitle, source: source.title })}
+              />
+            )}
           </div>
         </div>
         {shown && preview.variables && (
@@ -184,11 +205,12 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
             })}
           </p>
         )}
+        {shown && asked && <CoverageNotes rows={shown.data} asked={asked} complete={complete} />}
         {charts.length > 0 && (
           <Suspense fallback={<p className="small">{t('timeseries.panel.loadingChart')}</p>}>
-            {charts.map((chart) => (
+            {charts.map((chart, i) => (
               <SeriesChart
-                key={chart.x}
+                key={i}
                 state={chart}
                 caption={
                   publishers.length ? t('timeseries.panel.chartCaption', { publishers: publishers.join('; ') }) : ''
@@ -204,23 +226,5 @@ export function TimeseriesPanel({ source }: { source: SourceDetail }) {
         </div>
       </Card.Body>
     </Card>
-  );
-}
-
-function EyeIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      className="me-1 align-text-bottom"
-    >
-      <path
-        fill="currentColor"
-        d="M8 3C4.4 3 1.5 5.6.5 8c1 2.4 3.9 5 7.5 5s6.5-2.6 7.5-5c-1-2.4-3.9-5-7.5-5zm0 8.3A3.3 3.3 0 1 1 8 4.7a3.3 3.3 0 0 1 0 6.6zM8 6.3a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4z"
-      />
-    </svg>
   );
 }

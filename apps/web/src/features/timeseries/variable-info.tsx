@@ -7,6 +7,7 @@ import { datasetPath } from '@portal/contract/paths';
 import type { Variable } from '@portal/contract/timeseries';
 import { Licence } from '../../components/licence';
 import { useClickOutside } from '../../components/use-click-outside';
+import { Icon } from '../../components/icon';
 
 /** Where the popover is drawn in the window: under the button, or over it where the window has more room there. */
 type Place = { top: number; maxHeight: number } | { bottom: number; maxHeight: number };
@@ -85,7 +86,7 @@ export function VariableInfo({ variable }: { variable: Variable }) {
         aria-expanded={show}
         onClick={() => setShow((open) => !open)}
       >
-        <InfoIcon />
+        <Icon name="info" />
       </Button>
       {show && place && (
         <div
@@ -146,16 +147,5 @@ export function VariableInfo({ variable }: { variable: Variable }) {
         </div>
       )}
     </span>
-  );
-}
-
-function InfoIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 1.3a5.7 5.7 0 1 1 0 11.4A5.7 5.7 0 0 1 8 2.3zM7.2 7h1.6v4.8H7.2zm.8-2.9a.95.95 0 1 0 0 1.9.95.95 0 0 0 0-1.9z"
-      />
-    </svg>
   );
 }
