@@ -78,6 +78,21 @@ async function audit(url: string): Promise<Result | null> {
 }
 
 /**
+ * Resolves once an element matching `selector` is in the page and visible (one whose text is
+ * `placeholder` does not count), checked at every frame: a locator's wait checks at growing
+ * intervals, up to 500 ms apart, which would add up to half a second to a first use of about one.
+ */
+const shown = (page: Page, selector: string, placeholder?: string) =>
+  page.waitForFunction(
+    ({ selector, placeholder }) =>
+      Array.from(document.querySelectorAll(selector)).some(
+        (element) => element.checkVisibility() && element.textContent !== placeholder,
+      ),
+    { selector, placeholder },
+    { polling: 'raf', timeout: 60_000 },
+  );
+
+/**
  * Uses the page's main control and resolves once its answer shows; the use it made, by name.
  * Each wait looks for the answer itself, so a page that had not hydrated yet is timed until it has.
  */
@@ -88,7 +103,7 @@ async function firstUse(page: Page): Promise<{ use: string; answered: Promise<un
   if (await page.locator('.raster-map').count()) {
     return {
       use: 'layer control',
-      answered: layerControl.hover().then(() => page.locator('.leaflet-control-layers-expanded').waitFor()),
+      answered: layerControl.hover().then(() => shown(page, '.leaflet-control-layers-expanded')),
     };
   }
   const slider = main.locator('input[type="range"]');
@@ -107,16 +122,14 @@ async function firstUse(page: Page): Promise<{ use: string; answered: Promise<un
   if (await preview.count()) {
     return {
       use: 'Preview',
-      answered: preview
-        .click()
-        .then(() => main.locator('.results-table tbody tr td:not(:has-text("---"))').first().waitFor()),
+      answered: preview.click().then(() => shown(page, 'main .results-table tbody td', '---')),
     };
   }
   const search = main.locator('[data-search-box="large"] input');
   if (await search.count()) {
     return {
       use: 'search',
-      answered: search.pressSequentially('rain').then(() => main.getByRole('option').first().waitFor()),
+      answered: search.pressSequentially('rain').then(() => shown(page, 'main [role="option"]')),
     };
   }
   // An embed, sent without script: its period form asks the embed again, else its footer opens the full page in a new tab.
@@ -130,7 +143,7 @@ async function firstUse(page: Page): Promise<{ use: string; answered: Promise<un
         .selectOption(period)
         .then(() => periodForm.getByRole('button').click())
         .then(() => page.waitForURL((url) => url.searchParams.get('period') === period))
-        .then(() => page.locator('main h1').waitFor()),
+        .then(() => shown(page, 'main h1')),
     };
   }
   const fullPage = page.locator('footer.embed-footer a[target="_blank"]');
@@ -141,7 +154,7 @@ async function firstUse(page: Page): Promise<{ use: string; answered: Promise<un
       answered: fullPage
         .click()
         .then(() => opened)
-        .then((tab) => tab.locator('main h1').first().waitFor()),
+        .then((tab) => shown(tab, 'main h1')),
     };
   }
   // A page whose content links nowhere inside the portal (About) is left by the footer's first link.
@@ -153,7 +166,7 @@ async function firstUse(page: Page): Promise<{ use: string; answered: Promise<un
     answered: link
       .click()
       .then(() => page.waitForURL((url) => url.pathname + url.search === href))
-      .then(() => page.locator('main h1').first().waitFor()),
+      .then(() => shown(page, 'main h1')),
   };
 }
 

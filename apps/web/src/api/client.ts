@@ -8,6 +8,9 @@ import type { ANSWERS, ERRORS } from './answers';
 /** The answers' schemas by name (answers.ts), loaded on the first call that needs one. */
 const schemas = () => import('./answers');
 
+/** Starts loading the answers' schemas ahead of a call about to be made (a search box in use); a failure shows with the call. */
+export const loadAnswerSchemas = () => void schemas().catch(() => undefined);
+
 /** The name of an answer's contract schema, and the answer it describes. */
 export type AnswerName = keyof typeof ANSWERS;
 type AnswerOf<N extends AnswerName> = z.infer<(typeof ANSWERS)[N]>;
@@ -79,14 +82,15 @@ async function answerOf(path: string, init: RequestInit, context: CallContext): 
 
 /**
  * The one place that calls the API: JSON in and out, the session cookie sent by the browser. The
- * schemas start loading with the call, not after its answer: on a first call they come in while it
- * travels (a slow phone's round trip saved on the first Preview or search).
+ * call goes out first and the schemas load while it travels, not after its answer: a slow phone's
+ * round trip saved on the first Preview or search (bench/pages.ts).
  */
 async function request(path: string, init: RequestInit = {}, context: CallContext = {}) {
+  const answered = answerOf(path, init, context);
   const shapes = schemas();
-  // Answered before its answer is awaited, a failed load would be an unhandled rejection meanwhile.
+  // Not awaited until the answer is in: a failed load must not be an unhandled rejection meanwhile.
   shapes.catch(() => undefined);
-  const { status, body } = await answerOf(path, init, context);
+  const { status, body } = await answered;
   if (status < 200 || status > 299) throw errorOf(status, body, (await shapes).ERRORS);
   return { body, shapes: await shapes };
 }

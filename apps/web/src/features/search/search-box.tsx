@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../routing';
 import type { SearchResult } from '@portal/contract/search';
+import { loadAnswerSchemas } from '../../api/client';
 import { SEARCH_MIN_LENGTH, useSearch } from '../../api/search';
 import { useDebouncedValue } from './use-debounced-value';
 import { groupResults, shownOrder } from './group-results';
@@ -106,7 +107,11 @@ export function SearchBox({ size = 'bar', initialQuery = '' }: { size?: 'bar' | 
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            // The answers' schemas come in while the visitor types, not after the first answer.
+            loadAnswerSchemas();
+          }}
           // A click on a result lands before the blur closes the list: options keep the focus on mousedown.
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
