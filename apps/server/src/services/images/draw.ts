@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderAsync } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
+import sharp from 'sharp';
 import type { ImageSize } from '@portal/contract/images';
 import { notoSansFile } from '../fonts.ts';
 
@@ -57,8 +58,13 @@ export async function drawSvg({ node, size, title, description }: Drawing): Prom
   return `${drawn.slice(0, opening - 1)} role="img" aria-labelledby="image-title image-desc"><title id="image-title">${escapeXml(title)}</title><desc id="image-desc">${escapeXml(description)}</desc>${drawn.slice(opening)}`;
 }
 
-/** The SVG as PNG, rasterised on resvg's own thread so the server's thread goes on answering others. */
+/**
+ * The SVG as PNG, rasterised on resvg's own thread so the server's thread goes on answering others,
+ * then written with a palette of at most 256 colours (sharp, on libuv's threads): the drawings are
+ * flat fills, lines and text, which a palette keeps to the eye, and the file is about a third of
+ * full colour's (bench/images.ts), a third of the wait for an embed or a shared card on a slow phone.
+ */
 export async function drawPng(svgText: string): Promise<Buffer> {
   const image = await renderAsync(svgText, { font: { loadSystemFonts: false } });
-  return image.asPng();
+  return sharp(image.asPng()).png({ palette: true }).toBuffer();
 }
