@@ -9,6 +9,7 @@
 // suggestions), an embed's period form sent (to the embed again) or its full page opened (to its heading in the
 // new tab), else the first link of the page's main content (or footer) clicked (to the next page's heading).
 // Targets on every route: performance at least 90, LCP at most 2.5 s, first use at most 1.0 s.
+// Where LCP is over its target, the LCP of one more run with the throttling applied for real follows.
 // Lighthouse multiplies the main-thread time it observed here by 4, so scores move with this
 // machine's speed: its benchmark index (Lighthouse's measure of the host CPU) is printed. The base
 // map comes from a tile server on this machine answering one blank tile, so maps need no network.
@@ -60,7 +61,7 @@ const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`
  * One Lighthouse run; a run it could not complete (a load cut short on a busy machine) is run again,
  * twice at most. Lighthouse audits no page answering an error (the not-found page's 404): null.
  */
-async function audit(url: string): Promise<Result | null> {
+async function audit(url: string, throttlingMethod: 'simulate' | 'devtools' = 'simulate'): Promise<Result | null> {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, {
       port: debuggingPort,
@@ -68,6 +69,7 @@ async function audit(url: string): Promise<Result | null> {
       logLevel: 'error',
       onlyCategories: ['performance'],
       maxWaitForLoad: 45_000,
+      throttlingMethod,
     });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
     if (!error) return result!.lhr;
@@ -249,7 +251,17 @@ try {
         `${path} [${index}]`,
       ].join('  '),
     );
-    if (lcp > TARGETS.lcpMs) console.log(lcpExplained(lhr));
+    if (lcp > TARGETS.lcpMs) {
+      console.log(lcpExplained(lhr));
+      // Lighthouse's simulation counts each script that ended before the unthrottled load's first
+      // paint as holding that paint back, as a module script never does: the same load with the
+      // throttling applied for real tells how much of the figure that is.
+      const applied = await audit(`${base}${path}`, 'devtools');
+      if (applied)
+        console.log(
+          `    LCP with the throttling applied: ${(ms(applied, 'largest-contentful-paint') / 1000).toFixed(1)} s`,
+        );
+    }
     if (perf < TARGETS.performance) shortfalls.push(`${path}: performance ${perf} < ${TARGETS.performance}`);
     if (lcp > TARGETS.lcpMs) shortfalls.push(`${path}: LCP ${(lcp / 1000).toFixed(1)} s > 2.5 s`);
     if (use.ms > TARGETS.firstUseMs) shortfalls.push(`${path}: first use ${(use.ms / 1000).toFixed(2)} s > 1.0 s`);

@@ -85,6 +85,39 @@ const browserPlugins = (serverBuild: boolean) => [
   }),
 ];
 
+/** The modules Rolldown's chunking can look up: each module's static imports. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The app's start (entry.client) and the root route's module, as the build names them. */
+const START_MODULES = ['./src/entry.client.tsx', './src/root.tsx?__react-router-build-client-route'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)).replace('%3F', '?'),
+);
+const startedBy = new WeakMap<ModuleGraph, Set<string>>();
+
+/**
+ * Every module the start and the root statically import, React's included, goes into one chunk,
+ * "start": every page loads all of them. Left to itself, Rolldown cuts them into one chunk per set
+ * of routes that share them (eight small chunks), as it cannot know that the root comes with every
+ * route; each chunk is one more request, and on HTTP/1.1's six connections a phone waits a round
+ * trip per six (bench/pages.ts). Other modules are chunked as Rolldown chooses.
+ */
+function startChunk(id: string, graph: ModuleGraph): string | null {
+  let started = startedBy.get(graph);
+  if (!started) {
+    started = new Set();
+    const next = [...START_MODULES];
+    for (let module = next.pop(); module !== undefined; module = next.pop()) {
+      if (started.has(module)) continue;
+      started.add(module);
+      next.push(...(graph.getModuleInfo(module)?.importedIds ?? []));
+    }
+    startedBy.set(graph, started);
+  }
+  return started.has(id) && !START_MODULES.includes(id) ? 'start' : null;
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     reactRouter(),
@@ -98,7 +131,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // Images stay files, fetched and cached on their own, instead of base64 text in the script every
   // page parses (the footer's emblem and the not-found picture were in the entry).
   // The manifest names each module's chunk, for the check of each page's script budget (test/script-budgets.test.ts).
-  build: { sourcemap: true, assetsInlineLimit: 0, manifest: true },
+  build: {
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    manifest: true,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: startChunk }] } } },
+  },
   // The server's build carries its libraries with it; the dev server loads them from node_modules.
   ssr: command === 'build' ? { noExternal: true } : {},
   server: { proxy: { '/api': api, '/media': api } },
