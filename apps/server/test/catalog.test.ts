@@ -11,7 +11,7 @@ import {
   SourceDetailSchema,
   SourceListingSchema,
 } from '@portal/contract/catalog';
-import { licenceToVerify } from '@portal/contract/datasets';
+import { licenceToVerify } from '@portal/contract/licences';
 import { ApiErrorSchema } from '@portal/contract/errors';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';

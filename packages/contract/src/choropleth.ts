@@ -1,19 +1,9 @@
 import { z } from 'zod/mini';
 import { CountySchema, DatasetRefSchema, SourceRefSchema } from './counties.ts';
+import { CHOROPLETH_CLASSES, CLASS_METHODS } from './choropleth-classes.ts';
 import { key } from './messages.ts';
 import { PeriodSchema, SourceNameSchema } from './timeseries.ts';
 
-/** How many classes a county map shades its values into, at most (fewer when the values hold fewer distinct numbers). */
-export const CHOROPLETH_CLASSES = 5;
-
-/**
- * A variable is mapped when at least this many of the 47 counties have a value in one of its
- * periods: below that, a map is mostly grey and its classes say little.
- */
-export const CHOROPLETH_MIN_COUNTIES = 40;
-
-/** How the class breaks are chosen: quantiles (about as many counties in each class) or natural breaks (Jenks, by ckmeans). */
-export const CLASS_METHODS = ['quantile', 'natural'] as const;
 export const ClassMethodSchema = z.enum(CLASS_METHODS, { error: key('choropleth.badMethod') });
 export type ClassMethod = z.infer<typeof ClassMethodSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
 import { key } from './messages.ts';
+import { HEADLINE_TOPICS } from './county-rules.ts';
 import { PeriodSchema } from './timeseries.ts';
 
 /**
@@ -15,8 +16,6 @@ export function countySlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The topics a county profile groups its figures under, in the order it shows them. */
-export const HEADLINE_TOPICS = ['people', 'energy', 'water', 'poverty', 'livestock', 'climate', 'prices'] as const;
 export const HeadlineTopicSchema = z.enum(HEADLINE_TOPICS);
 export type HeadlineTopic = z.infer<typeof HeadlineTopicSchema>;
 
@@ -94,9 +93,6 @@ export const CountyParamsSchema = z.object({
 export const FactsheetQuerySchema = z.object({
   lang: z.optional(z.enum(LANGUAGES, { error: key('issue.language') })),
 });
-
-/** How many counties the compare page sets side by side. */
-export const COMPARE_MAX = 4;
 
 /** The 47 county outlines (GeoJSON, longitude/latitude), simplified for drawing in a page. */
 export const CountyOutlinesSchema = z.object({

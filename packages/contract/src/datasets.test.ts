@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { licenceToVerify } from './datasets.ts';
+import { licenceToVerify } from './licences.ts';
 
 describe('licenceToVerify', () => {
   it("marks every licence whose text says 'verify', however it says it", () => {

@@ -15,12 +15,6 @@ import {
  */
 export const datasetVersion = (checksum: string) => checksum.slice(0, 12);
 
-/**
- * Whether a licence still has to be checked against the publisher's terms: the manifests and the
- * layer catalogue say so with the word 'verify' ('to verify', 'verify:', 'FAO terms — verify').
- */
-export const licenceToVerify = (licence: string) => /\bverify\b/i.test(licence);
-
 /** A dataset id as manifests have it: lower-case words joined by hyphens. */
 export const DatasetParamsSchema = z.object({
   id: z

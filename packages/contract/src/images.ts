@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { COMPARE_MAX, CountyParamsSchema } from './counties.ts';
+import { CountyParamsSchema } from './counties.ts';
+import { COMPARE_MAX } from './county-rules.ts';
 import { key } from './messages.ts';
 import { DatasetProvenanceSchema, SourceNameSchema, TimeseriesQuerySchema } from './timeseries.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endProblem, latestQueryDate, nameSaysUnit, nameWithUnit } from './timeseries.ts';
+import { endProblem, latestQueryDate } from './timeseries.ts';
+import { nameSaysUnit, nameWithUnit } from './variable-names.ts';
 
 const TODAY = '2026-11-27';
 

@@ -24,22 +24,6 @@ const Names = (message: MessageKey) =>
 const startNotAfterEnd = (q: { start: string; end: string }) => q.start <= q.end;
 const orderIssue = { message: key('timeseries.order'), path: ['start'] };
 
-// How names taken from elsewhere write a unit: '(oC)' for °C.
-const unitSpelling = (unit: string) => unit.trim().replace(/^(o|deg ?)C$/, '°C');
-
-/** Whether a variable's name ends with its unit, as the spec writes 'Rainfall Monthly Average(mm)'. */
-export function nameSaysUnit(name: string, unit: string): boolean {
-  const ending = /\(([^()]+)\)\s*$/.exec(name);
-  return ending !== null && unitSpelling(ending[1]) === unitSpelling(unit);
-}
-
-/**
- * A variable's label: its name with its unit in brackets, said once.
- * @example nameWithUnit('Rainfall Monthly Average(mm)', 'mm') // 'Rainfall Monthly Average(mm)'
- * @example nameWithUnit('Electricity access', '%') // 'Electricity access (%)'
- */
-export const nameWithUnit = (name: string, unit: string) => (nameSaysUnit(name, unit) ? name : `${name} (${unit})`);
-
 /** Today's date (UTC) as YYYY-MM-DD. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 

@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ckmeans } from 'simple-statistics';
-import {
-  CHOROPLETH_CLASSES,
-  CHOROPLETH_MIN_COUNTIES,
-  type Choropleth,
-  type ChoroplethQuery,
-  type ClassMethod,
-  type MappableVariable,
-} from '@portal/contract/choropleth';
+import type { Choropleth, ChoroplethQuery, ClassMethod, MappableVariable } from '@portal/contract/choropleth';
+import { CHOROPLETH_CLASSES, CHOROPLETH_MIN_COUNTIES } from '@portal/contract/choropleth-classes';
 import { countySlug } from '@portal/contract/counties';
 import type { Database } from '@portal/db/database';
 import { findSource } from '@portal/db/queries/catalog.queries';

@@ -2,7 +2,8 @@
 // worker of the fact sheet pool (services/factsheets.ts): it takes plain data and gives the bytes.
 import { notoSansFile } from './fonts.ts';
 import PDFDocument from 'pdfkit';
-import { type County, type CountyFigure, HEADLINE_TOPICS, type Point } from '@portal/contract/counties';
+import type { County, CountyFigure, Point } from '@portal/contract/counties';
+import { HEADLINE_TOPICS } from '@portal/contract/county-rules';
 import { formatFigure, formatPeriod } from '@portal/contract/figure-format';
 import { type Language, translator } from '@portal/contract/messages';
 import '@portal/contract/messages-sw';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Site } from '@portal/contract/catalog';
 import { cffReference, yamlText } from '@portal/contract/citation';
-import { nameWithUnit } from '@portal/contract/timeseries';
+import { nameWithUnit } from '@portal/contract/variable-names';
 import { type Translate, translator } from '@portal/contract/messages';
 // The e-mails' and read-mes' texts, which only the server writes.
 import '@portal/contract/messages-documents';

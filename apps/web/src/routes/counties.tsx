@@ -4,7 +4,8 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '../routing';
-import { type CountyList, HEADLINE_TOPICS } from '@portal/contract/counties';
+import type { CountyList } from '@portal/contract/counties';
+import { HEADLINE_TOPICS } from '@portal/contract/county-rules';
 import { countyPath, PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
 import { useCountyList, useCountyOutlines } from '../api/counties';
@@ -21,7 +22,7 @@ import {
 import { formatFigure, formatPeriod } from '@portal/contract/figure-format';
 import { countyListQuery, countyOutlinesQuery } from '../api/counties';
 import { routeData } from '../route-data';
-import { nameWithUnit } from '@portal/contract/timeseries';
+import { nameWithUnit } from '@portal/contract/variable-names';
 
 const pageData = routeData(() => [countyListQuery(), countyOutlinesQuery()]);
 export const loader = pageData.loader;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../routing';
-import { CHOROPLETH_MIN_COUNTIES, type MappableVariable } from '@portal/contract/choropleth';
+import type { MappableVariable } from '@portal/contract/choropleth';
+import { CHOROPLETH_MIN_COUNTIES } from '@portal/contract/choropleth-classes';
 import { useSite } from '../api/catalog';
 import { type ChoroplethRequest, useChoropleth, useMappableVariables } from '../api/choropleth';
 import { useCountyOutlines } from '../api/counties';

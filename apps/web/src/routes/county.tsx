@@ -1,7 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '../routing';
-import { type CountyFigure, type CountyProfile, HEADLINE_TOPICS, type HeadlineTopic } from '@portal/contract/counties';
+import type { CountyFigure, CountyProfile, HeadlineTopic } from '@portal/contract/counties';
+import { HEADLINE_TOPICS } from '@portal/contract/county-rules';
 import { LANGUAGE_PARAM } from '@portal/contract/languages';
 import { API, countyFactsheetPath, PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import {
-  CHOROPLETH_MIN_COUNTIES,
-  ChoroplethQuerySchema,
-  ChoroplethSchema,
-  MappableVariableListSchema,
-} from '@portal/contract/choropleth';
+import { ChoroplethQuerySchema, ChoroplethSchema, MappableVariableListSchema } from '@portal/contract/choropleth';
+import { CHOROPLETH_MIN_COUNTIES } from '@portal/contract/choropleth-classes';
 import { API } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { operation } from '../../plugins/api-docs.ts';

@@ -1,9 +1,5 @@
-import {
-  type DatasetDetail,
-  type DatasetSummary,
-  type DatasetVersion,
-  licenceToVerify,
-} from '@portal/contract/datasets';
+import type { DatasetDetail, DatasetSummary, DatasetVersion } from '@portal/contract/datasets';
+import { licenceToVerify } from '@portal/contract/licences';
 import { sourcePath } from '@portal/contract/paths';
 import { coverage } from '@portal/db/periods';
 import type {

@@ -1,5 +1,6 @@
-import { COMPARE_MAX, type County, type CountyFigure } from '@portal/contract/counties';
-import { nameWithUnit } from '@portal/contract/timeseries';
+import type { County, CountyFigure } from '@portal/contract/counties';
+import { COMPARE_MAX } from '@portal/contract/county-rules';
+import { nameWithUnit } from '@portal/contract/variable-names';
 import { countyPath, PAGES } from '@portal/contract/paths';
 import type { Language, Translate } from '@portal/contract/messages';
 import { box, type Child, type Node } from './draw.ts';

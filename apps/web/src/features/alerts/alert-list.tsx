@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { type Alert, type AlertComparison, type AlertSeries } from '@portal/contract/alerts';
+import type { Alert, AlertComparison, AlertSeries } from '@portal/contract/alerts';
 import { formatFigure, formatPeriod } from '@portal/contract/figure-format';
 import { useAddAlert, useAlerts, useAlertSeries, useEndAlert } from '../../api/alerts';
 import { LoadError, Loading } from '../../components/status';

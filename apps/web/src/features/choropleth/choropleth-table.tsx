@@ -6,7 +6,7 @@ import type { Choropleth } from '@portal/contract/choropleth';
 import { formatPeriod } from '@portal/contract/figure-format';
 import { formatMapValue } from './format';
 import { nextSort, type SortColumn, sortCounties, type TableSort } from './map-state';
-import { nameWithUnit } from '@portal/contract/timeseries';
+import { nameWithUnit } from '@portal/contract/variable-names';
 
 /** The map's values as a table, for keyboard and screen-reader users and for reading off: sortable by county, value and rank. */
 export function ChoroplethTable({ map, onSelect }: { map: Choropleth; onSelect: (slug: string) => void }) {

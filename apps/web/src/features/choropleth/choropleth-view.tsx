@@ -15,7 +15,7 @@ import { ChoroplethTable } from './choropleth-table';
 import { CountyPanel, HoverInfo, NationalValue } from './county-details';
 import { choroplethCsv, countyFills, downloadName } from './map-state';
 import { PeriodSlider, usePeriodPlayer } from './period-slider';
-import { nameWithUnit } from '@portal/contract/timeseries';
+import { nameWithUnit } from '@portal/contract/variable-names';
 import { type SharedView, viewImagePath } from '@portal/contract/share';
 import Button from 'react-bootstrap/Button';
 import { ShareButton } from '../share/share-button';

@@ -1,5 +1,6 @@
 import { classColours } from '@portal/contract/chart-style';
-import { type Choropleth, type ChoroplethCounty, CLASS_METHODS, type ClassMethod } from '@portal/contract/choropleth';
+import type { Choropleth, ChoroplethCounty, ClassMethod } from '@portal/contract/choropleth';
+import { CLASS_METHODS } from '@portal/contract/choropleth-classes';
 
 /** The map as the address carries it (`?source=&variable=&period=&method=`), so a shared link draws the same map. */
 export interface MapState {

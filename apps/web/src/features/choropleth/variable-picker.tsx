@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { CLASS_METHODS, type ClassMethod, type MappableVariable } from '@portal/contract/choropleth';
-import { nameWithUnit } from '@portal/contract/timeseries';
+import type { ClassMethod, MappableVariable } from '@portal/contract/choropleth';
+import { CLASS_METHODS } from '@portal/contract/choropleth-classes';
+import { nameWithUnit } from '@portal/contract/variable-names';
 
 const sourceName = (v: MappableVariable) => `${v.source.sector}/${v.source.slug}`;
 /** One option's value: the source and the variable, which names are unique within. */

@@ -1,4 +1,4 @@
-import { COMPARE_MAX } from '@portal/contract/counties';
+import { COMPARE_MAX } from '@portal/contract/county-rules';
 import { PAGES } from '@portal/contract/paths';
 
 /** The compare page for these counties, in this order (at most four). */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
-import { nameWithUnit } from '@portal/contract/timeseries';
+import { nameWithUnit } from '@portal/contract/variable-names';
 import { numberFormat, useLanguage } from '../../i18n';
 import { PALETTE } from '@portal/contract/chart-style';
 import { type BarChartState, periodLabel } from '@portal/contract/chart-state';

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing';
 import { datasetPath } from '@portal/contract/paths';
-import { type DatasetProvenance, nameWithUnit, type Variable } from '@portal/contract/timeseries';
+import type { DatasetProvenance, Variable } from '@portal/contract/timeseries';
+import { nameWithUnit } from '@portal/contract/variable-names';
 import { DatasetCitation } from '../../components/dataset-citation';
 
 /** The datasets behind some variables, each with the variables it gives, in first-seen order. */

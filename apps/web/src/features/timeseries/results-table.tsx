@@ -1,6 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { nameWithUnit, type TimeseriesRow } from '@portal/contract/timeseries';
+import type { TimeseriesRow } from '@portal/contract/timeseries';
+import { nameWithUnit } from '@portal/contract/variable-names';
 import { numberFormat, useLanguage } from '../../i18n';
 
 const EMPTY_ROWS = 5;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { nameSaysUnit } from '@portal/contract/timeseries';
+import { nameSaysUnit } from '@portal/contract/variable-names';
 import { BarChart } from './bar-chart';
 import { ChartLegend } from './chart-legend';
 import { COMPACT_LEGEND_FROM, lineColour, PALETTE } from '@portal/contract/chart-style';

@@ -2,7 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useCallback, useId, useLayoutEffec
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing';
-import { licenceToVerify } from '@portal/contract/datasets';
+import { licenceToVerify } from '@portal/contract/licences';
 import { datasetPath } from '@portal/contract/paths';
 import type { Variable } from '@portal/contract/timeseries';
 import { Licence } from '../../components/licence';
