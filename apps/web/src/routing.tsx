@@ -6,6 +6,19 @@ import * as router from 'react-router';
 export { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 export type { NavigateFunction, NavigateOptions } from 'react-router';
 
+/**
+ * The page's search parameters as the visitor last set them: while React Router is still applying a
+ * change of this page's address (its loaders run first), those of the address it is going to. A
+ * second change made meanwhile (a box cleared, then a sort chosen) builds on the first instead of
+ * undoing it, and a box typed into shows its text at once.
+ */
+export function useLatestSearchParams(): [URLSearchParams, router.SetURLSearchParams] {
+  const [params, setParams] = router.useSearchParams();
+  const { pathname } = router.useLocation();
+  const going = router.useNavigation().location;
+  return [going?.pathname === pathname ? new URLSearchParams(going.search) : params, setParams];
+}
+
 /** Whether this page was reached by a navigation inside the portal, so that going back stays in it. */
 // React Router numbers the history entries it makes (`idx`); a page opened from outside is entry 0.
 export const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;

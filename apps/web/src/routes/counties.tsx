@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from '../routing';
+import { Link, useNavigate, useLatestSearchParams } from '../routing';
 import type { CountyList } from '@portal/contract/counties';
 import { HEADLINE_TOPICS } from '@portal/contract/county-rules';
 import { countyPath, PAGES } from '@portal/contract/paths';
@@ -33,7 +33,7 @@ export default function CountiesPage() {
   const { t } = useTranslation();
   const site = useSite().data;
   const list = useCountyList();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const state = readCountyListState(params);
   const head = (
     <PageHead title={site && t('meta.countiesTitle', { siteName: site.name })} description={t('meta.counties')} />

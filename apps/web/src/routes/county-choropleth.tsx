@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../routing';
+import { useLatestSearchParams } from '../routing';
 import type { MappableVariable } from '@portal/contract/choropleth';
 import { CHOROPLETH_MIN_COUNTIES } from '@portal/contract/choropleth-classes';
 import { useSite } from '../api/catalog';
@@ -40,7 +40,7 @@ export default function CountyChoroplethPage() {
   const { t } = useTranslation();
   const site = useSite().data;
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const state = readMapState(params);
   const variables = useMappableVariables();
   const outlines = useCountyOutlines();

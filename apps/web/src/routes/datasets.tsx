@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from '../routing';
+import { Link, useLatestSearchParams } from '../routing';
 import type { DatasetSummary } from '@portal/contract/datasets';
 import { datasetPath } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
@@ -35,7 +35,7 @@ export default function DatasetsPage() {
   const { t } = useTranslation();
   const site = useSite().data;
   const datasets = useDatasets();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const state = readListState(params);
   const filterId = useId();
   const head = (
