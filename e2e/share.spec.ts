@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { IMAGE_SIZES } from '@portal/contract/image-sizes';
+import { PALETTE, pngHeader } from '@portal/testing/png';
 import { ImageDataSchema } from '@portal/contract/images';
 import { embedSnippet, viewEmbedPath } from '@portal/contract/share-links';
 import { expect, expectNoAxeViolations, test } from './fixtures/portal.ts';
@@ -11,13 +12,6 @@ const MAP = {
   period: '2024-03-01',
 };
 const mapAddress = `/maps/counties?${new URLSearchParams(MAP).toString()}`;
-
-/** Width and height from a PNG's IHDR chunk, after checking its signature. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
 
 /** Opens the Share dialog from the keyboard and returns it with its button. */
 async function openShare(
@@ -85,7 +79,7 @@ test.describe('sharing a view', () => {
     const png = await fetchLink(page, dialog, 'PNG');
     expect(png.status).toBe(200);
     expect(png.type).toBe('image/png');
-    expect(pngSize(png.body)).toEqual(IMAGE_SIZES.card);
+    expect(pngHeader(png.body)).toEqual({ ...IMAGE_SIZES.card, colourType: PALETTE });
     const svg = await fetchLink(page, dialog, 'SVG');
     expect(svg.status).toBe(200);
     const text = svg.body.toString('utf8');
@@ -158,7 +152,7 @@ test.describe('sharing a view', () => {
       const answer = await page.request.get(image!);
       expect(answer.status(), image!).toBe(200);
       expect(answer.headers()['content-type']).toBe('image/png');
-      expect(pngSize(await answer.body()), image!).toEqual(IMAGE_SIZES.card);
+      expect(pngHeader(await answer.body()), image!).toEqual({ ...IMAGE_SIZES.card, colourType: PALETTE });
     }
   });
 });

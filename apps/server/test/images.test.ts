@@ -7,6 +7,7 @@ import { translator } from '@portal/contract/messages';
 import { API } from '@portal/contract/paths';
 import { ObservationsPageSchema } from '@portal/contract/timeseries';
 import { testDialects } from '@portal/db/testing';
+import { PALETTE, pngHeader } from '@portal/testing/png';
 import { getJson } from '@portal/testing/http';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from './test-server.ts';
 
@@ -40,13 +41,6 @@ const ADDRESSES = (format: string) => [
   `${API.compareImage(format)}?c=kwale&c=lamu`,
 ];
 
-/** Width and height from a PNG's IHDR chunk, after checking its signature. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
 const svgParts = (svg: string) => ({
   title: /<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1] ?? '',
   desc: /<desc[^>]*>([^<]*)<\/desc>/.exec(svg)?.[1] ?? '',
@@ -67,7 +61,7 @@ for (const { dialect, available } of await testDialects()) {
     }, 240_000);
     afterAll(() => server.close());
 
-    it('draws each view as a 1200x630 PNG that other sites may show, cached as public data', async () => {
+    it('draws each view as a 1200x630 palette PNG that other sites may show, cached as public data', async () => {
       for (const path of ADDRESSES('png')) {
         const response = await server.fetch(path);
         expect(response.status, path).toBe(200);
@@ -75,7 +69,10 @@ for (const { dialect, available } of await testDialects()) {
         expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
         expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
         expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
-        expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual(IMAGE_SIZES.card);
+        expect(pngHeader(Buffer.from(await response.arrayBuffer()))).toEqual({
+          ...IMAGE_SIZES.card,
+          colourType: PALETTE,
+        });
       }
     }, 60_000);
 

@@ -5,16 +5,10 @@ import { translator } from '@portal/contract/messages';
 import '@portal/contract/messages-sw';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
+import { PALETTE, pngHeader } from '@portal/testing/png';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from './test-server.ts';
 
 const card = (path: string, lang = 'en') => API.pageCard(path, lang);
-
-/** Width and height from a PNG's IHDR chunk, after checking its signature. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
 
 /** The content of a page's `<meta property=...>` (or `name=`), with React's escape of `&` undone. */
 const metaOf = (html: string, property: string) =>
@@ -76,7 +70,10 @@ for (const { dialect, available } of await testDialects()) {
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-      expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual(IMAGE_SIZES.card);
+      expect(pngHeader(Buffer.from(await response.arrayBuffer()))).toEqual({
+        ...IMAGE_SIZES.card,
+        colourType: PALETTE,
+      });
       const etag = response.headers.get('etag')!;
       expect(etag).toMatch(/^"[\w-]{32}"$/);
 
