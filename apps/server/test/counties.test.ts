@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countySlug, CountyListSchema, CountyOutlinesSchema, CountyProfileSchema } from '@portal/contract/counties';
+import {
+  countySlug,
+  CountyListSchema,
+  CountyMapShapesSchema,
+  CountyOutlinesSchema,
+  CountyProfileSchema,
+} from '@portal/contract/counties';
+import { COUNTY_MAP_WIDTH, countyShapes } from '@portal/contract/county-shapes';
 import { API } from '@portal/contract/paths';
 import { testDialects } from '@portal/db/testing';
 import { getJson } from '@portal/testing/http';
@@ -139,6 +146,22 @@ for (const { dialect, available } of await testDialects()) {
         name: "Murang'a",
         code: 21,
       });
+    });
+
+    it("gives the same outlines as SVG paths inside the map's drawing space", async () => {
+      const response = await server.fetch(`${API.countyMapShapes}`);
+      expect(response.status).toBe(200);
+      const drawn = CountyMapShapesSchema.parse(await response.json());
+      const outlines = CountyOutlinesSchema.parse(await (await server.fetch(`${API.countyOutlines}`)).json());
+      expect(drawn).toEqual(countyShapes(outlines));
+      expect(drawn.shapes.map((shape) => shape.slug)).toEqual(outlines.features.map((f) => f.properties.slug));
+      // Kenya is taller than wide: every point lies within 600 units across and the height given.
+      expect(drawn.height).toBeGreaterThan(COUNTY_MAP_WIDTH);
+      for (const shape of drawn.shapes) {
+        expect(shape.path).toMatch(/^M[\d.,LMZ]+Z$/);
+        const points = shape.path.match(/[\d.]+,[\d.]+/g)!.map((point) => point.split(',').map(Number));
+        expect(points.every(([x, y]) => x >= 0 && x <= COUNTY_MAP_WIDTH && y >= 0 && y <= drawn.height)).toBe(true);
+      }
     });
   });
 }

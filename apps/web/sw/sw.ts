@@ -72,7 +72,7 @@ const catalogue = [
   ...[API.site, API.sectors, API.sources, API.layers, API.partners, API.highlights, API.counties, API.datasets].map(
     routePattern,
   ),
-  ...[API.mapConfig, API.mapOutline, API.countyOutlines, API.choroplethVariables, API.wms].map(routePattern),
+  ...[API.mapConfig, API.mapOutline, API.countyMapShapes, API.choroplethVariables, API.wms].map(routePattern),
   ...[
     API_ROUTES.sector,
     API_ROUTES.source,

@@ -107,3 +107,13 @@ export const CountyOutlinesSchema = z.object({
   ),
 });
 export type CountyOutlines = z.infer<typeof CountyOutlinesSchema>;
+
+/**
+ * The 47 counties as SVG paths in a drawing space `COUNTY_MAP_WIDTH` wide (county-shapes.ts), drawn
+ * once by the server: a page's county map hydrates from 47 strings, not thousands of coordinates.
+ */
+export const CountyMapShapesSchema = z.object({
+  height: z.number(),
+  shapes: z.array(z.extend(CountySchema, { path: z.string() })),
+});
+export type CountyMapShapes = z.infer<typeof CountyMapShapesSchema>;

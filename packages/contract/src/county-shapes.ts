@@ -1,4 +1,4 @@
-import type { County, CountyOutlines } from './counties.ts';
+import type { County, CountyMapShapes, CountyOutlines } from './counties.ts';
 
 /** Width of the map's drawing space; its height follows Kenya's shape. */
 export const COUNTY_MAP_WIDTH = 600;
@@ -12,7 +12,7 @@ export interface CountyShape extends County {
  * The outlines as SVG paths. At Kenya's latitudes (5° N to 5° S) a plain longitude/latitude grid
  * with north up differs from Web Mercator by under 0.4 %, so no projection library is needed.
  */
-export function countyShapes(outlines: CountyOutlines): { shapes: CountyShape[]; height: number } {
+export function countyShapes(outlines: CountyOutlines): CountyMapShapes {
   const rings = outlines.features.flatMap((f) =>
     f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.coordinates.flat(),
   );

@@ -14,6 +14,8 @@ export const API = {
   countyFactsheet: (slug: string) => `/api/v1/counties/${slug}/factsheet.pdf`,
   /** The 47 county outlines, simplified for drawing in a page. */
   countyOutlines: '/api/v1/map/counties',
+  /** The same outlines as SVG paths, ready for a page's county map. */
+  countyMapShapes: '/api/v1/map/counties/paths',
   /** One variable's values at the 47 counties in one period, classed for a map. */
   choropleth: '/api/v1/choropleth',
   /** The variables a county map can show. */

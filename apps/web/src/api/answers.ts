@@ -27,7 +27,7 @@ import {
   SourceListingSchema,
 } from '@portal/contract/catalog';
 import { ChoroplethSchema, MappableVariableListSchema } from '@portal/contract/choropleth';
-import { CountyListSchema, CountyOutlinesSchema, CountyProfileSchema } from '@portal/contract/counties';
+import { CountyListSchema, CountyMapShapesSchema, CountyProfileSchema } from '@portal/contract/counties';
 import { DatasetDetailSchema, DatasetSummarySchema } from '@portal/contract/datasets';
 import { ApiErrorSchema, SpecErrorSchema } from '@portal/contract/errors';
 import { FollowSchema, UnsubscribeStateSchema } from '@portal/contract/follows';
@@ -60,7 +60,7 @@ export const ANSWERS = {
   mappableVariables: MappableVariableListSchema,
   counties: CountyListSchema,
   county: CountyProfileSchema,
-  countyOutlines: CountyOutlinesSchema,
+  countyMapShapes: CountyMapShapesSchema,
   imageData: ImageDataSchema,
   datasets: z.array(DatasetSummarySchema),
   dataset: DatasetDetailSchema,

@@ -26,11 +26,11 @@ export const useCountyProfile = (slug: string) => useQuery(countyProfileQuery(sl
 /** Several counties' profiles, side by side. */
 export const useCountyProfiles = (slugs: string[]) => useQueries({ queries: slugs.map(countyProfileQuery) });
 
-/** The 47 county outlines, simplified; they change only with a new release of the boundaries. */
-export const countyOutlinesQuery = () =>
+/** The 47 county outlines as SVG paths; they change only with a new release of the boundaries. */
+export const countyMapShapesQuery = () =>
   queryOptions({
-    queryKey: ['county-outlines'],
-    queryFn: (call) => getJson(API.countyOutlines, 'countyOutlines', call),
+    queryKey: ['county-map-shapes'],
+    queryFn: (call) => getJson(API.countyMapShapes, 'countyMapShapes', call),
     staleTime: Infinity,
   });
-export const useCountyOutlines = () => useQuery(countyOutlinesQuery());
+export const useCountyMapShapes = () => useQuery(countyMapShapesQuery());

@@ -8,7 +8,7 @@ import type { CountyList } from '@portal/contract/counties';
 import { HEADLINE_TOPICS } from '@portal/contract/county-rules';
 import { countyPath, PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
-import { useCountyList, useCountyOutlines } from '../api/counties';
+import { useCountyList, useCountyMapShapes } from '../api/counties';
 import { PageLayout } from '../components/page-layout';
 import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
@@ -20,11 +20,11 @@ import {
   shownCounties,
 } from '../features/counties/list-state';
 import { formatFigure, formatPeriod } from '@portal/contract/figure-format';
-import { countyListQuery, countyOutlinesQuery } from '../api/counties';
+import { countyListQuery, countyMapShapesQuery } from '../api/counties';
 import { routeData } from '../route-data';
 import { nameWithUnit } from '@portal/contract/variable-names';
 
-const pageData = routeData(() => [countyListQuery(), countyOutlinesQuery()]);
+const pageData = routeData(() => [countyListQuery(), countyMapShapesQuery()]);
 export const loader = pageData.loader;
 export const clientLoader = pageData.clientLoader;
 
@@ -74,15 +74,15 @@ export default function CountiesPage() {
 /** The counties on a map; hovering names one, clicking opens its profile (the list holds the same links). */
 function CountiesMap() {
   const { t } = useTranslation();
-  const outlines = useCountyOutlines().data;
+  const drawing = useCountyMapShapes().data;
   const navigate = useNavigate();
   const [hovered, setHovered] = useState<string | null>(null);
-  if (!outlines) return null;
-  const name = outlines.features.find((f) => f.properties.slug === hovered)?.properties.name;
+  if (!drawing) return null;
+  const name = drawing.shapes.find((shape) => shape.slug === hovered)?.name;
   return (
     <figure className="mb-0">
       <CountyMap
-        outlines={outlines}
+        drawing={drawing}
         label={t('counties.mapLabel')}
         selected={hovered ?? undefined}
         title={(county) => county.name}

@@ -4,7 +4,7 @@ import type { MappableVariable } from '@portal/contract/choropleth';
 import { CHOROPLETH_MIN_COUNTIES } from '@portal/contract/choropleth-classes';
 import { useSite } from '../api/catalog';
 import { type ChoroplethRequest, useChoropleth, useMappableVariables } from '../api/choropleth';
-import { useCountyOutlines } from '../api/counties';
+import { useCountyMapShapes } from '../api/counties';
 import { PageLayout } from '../components/page-layout';
 import { PageHead } from '../components/page-title';
 import { viewImagePath } from '@portal/contract/share';
@@ -14,7 +14,7 @@ import { ChoroplethView } from '../features/choropleth/choropleth-view';
 import { type MapState, mapStateParams, readMapState } from '../features/choropleth/map-state';
 import { VariablePicker } from '../features/choropleth/variable-picker';
 import { choroplethQuery, mappableVariablesQuery } from '../api/choropleth';
-import { countyOutlinesQuery } from '../api/counties';
+import { countyMapShapesQuery } from '../api/counties';
 import { routeData } from '../route-data';
 
 /** The map the address asks for; without a figure named, the first one listed. */
@@ -30,7 +30,7 @@ function requestOf(state: MapState, first: MappableVariable | undefined): Chorop
 const pageData = routeData(async ({ url, client }) => {
   const variables = await client.ensureQueryData(mappableVariablesQuery()).catch(() => []);
   const request = requestOf(readMapState(url.searchParams), variables[0]);
-  return [countyOutlinesQuery(), ...(request ? [choroplethQuery(request)] : [])];
+  return [countyMapShapesQuery(), ...(request ? [choroplethQuery(request)] : [])];
 });
 export const loader = pageData.loader;
 export const clientLoader = pageData.clientLoader;
@@ -43,7 +43,7 @@ export default function CountyChoroplethPage() {
   const [params, setParams] = useLatestSearchParams();
   const state = readMapState(params);
   const variables = useMappableVariables();
-  const outlines = useCountyOutlines();
+  const drawing = useCountyMapShapes();
   const request = requestOf(state, variables.data?.[0]);
   const map = useChoropleth(request);
   // While another figure loads, the previous one's map would answer for it: only the same figure's stays drawn.
@@ -89,12 +89,12 @@ export default function CountyChoroplethPage() {
           />
           {map.error ? (
             <LoadError error={map.error} />
-          ) : outlines.error ? (
-            <LoadError error={outlines.error} />
-          ) : !shown || !outlines.data || !request ? (
+          ) : drawing.error ? (
+            <LoadError error={drawing.error} />
+          ) : !shown || !drawing.data || !request ? (
             <Loading />
           ) : (
-            <ChoroplethView map={shown} outlines={outlines.data} request={request} onPeriod={showPeriod} />
+            <ChoroplethView map={shown} drawing={drawing.data} request={request} onPeriod={showPeriod} />
           )}
         </>
       )}

@@ -8,7 +8,7 @@ import { API, countyFactsheetPath, PAGES } from '@portal/contract/paths';
 import { useSite } from '../api/catalog';
 import { useLanguage } from '../i18n';
 import { ApiError } from '../api/client';
-import { useCountyOutlines, useCountyProfile } from '../api/counties';
+import { useCountyMapShapes, useCountyProfile } from '../api/counties';
 import { PageLayout } from '../components/page-layout';
 import { PageHead } from '../components/page-title';
 import { LoadError, Loading } from '../components/status';
@@ -18,14 +18,14 @@ import { ShareButton } from '../features/share/share-button';
 import { viewImagePath } from '@portal/contract/share';
 import { compareLink } from '../features/counties/compare-state';
 import NotFound from './not-found';
-import { countyOutlinesQuery, countyProfileQuery } from '../api/counties';
+import { countyMapShapesQuery, countyProfileQuery } from '../api/counties';
 import { isMissingOrMalformed, routeData } from '../route-data';
 import { FollowToggle } from '../features/follows/follow-toggle';
 
 /** The colour of the county on its locator map. */
 const LOCATED = '#e8a09a';
 
-const pageData = routeData(({ params }) => [countyProfileQuery(params.slug ?? ''), countyOutlinesQuery()], {
+const pageData = routeData(({ params }) => [countyProfileQuery(params.slug ?? ''), countyMapShapesQuery()], {
   isMissing: isMissingOrMalformed,
 });
 export const loader = pageData.loader;
@@ -66,7 +66,7 @@ function Profile({ profile }: { profile: CountyProfile }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { county, figures } = profile;
-  const outlines = useCountyOutlines().data;
+  const drawing = useCountyMapShapes().data;
   return (
     <article className="county-profile">
       <div className="row g-4 mb-3 county-header">
@@ -97,9 +97,9 @@ function Profile({ profile }: { profile: CountyProfile }) {
           <FollowToggle kind="county" target={county.slug} />
         </div>
         <div className="col-md-4 county-locator">
-          {outlines && (
+          {drawing && (
             <CountyMap
-              outlines={outlines}
+              drawing={drawing}
               fill={(slug) => (slug === county.slug ? LOCATED : 'var(--county-fill)')}
               selected={county.slug}
               label={t('county.locator', { name: county.name })}

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
   CountyListSchema,
+  type CountyMapShapes,
+  CountyMapShapesSchema,
   type CountyOutlines,
   CountyParamsSchema,
   CountyProfileSchema,
 } from '@portal/contract/counties';
+import { countyShapes } from '@portal/contract/county-shapes';
 import { API, API_ROUTES } from '@portal/contract/paths';
 import type { Database } from '@portal/db/database';
 import { operation } from '../../plugins/api-docs.ts';
@@ -29,6 +32,7 @@ export const countyRoutes: FastifyPluginAsyncZod<{
   const outlineFeatures = async () =>
     (outlines ??= countyOutlines(rawDir, (await figures.snapshot()).counties)).features;
   let outlinesJson: string | null = null;
+  let mapShapes: CountyMapShapes | null = null;
 
   app.get(
     API.counties,
@@ -90,6 +94,26 @@ export const countyRoutes: FastifyPluginAsyncZod<{
     async (_request, reply) => {
       outlinesJson ??= JSON.stringify({ type: 'FeatureCollection', features: await outlineFeatures() });
       return reply.header('Cache-Control', 'public, max-age=86400').type('application/geo+json').send(outlinesJson);
+    },
+  );
+
+  app.get(
+    API.countyMapShapes,
+    {
+      config: { rateLimit: READ_LIMIT.rateLimit },
+      schema: {
+        ...operation({
+          summary: 'County outlines as SVG paths',
+          description:
+            'The same outlines as SVG path data (`d`), with slug, name and code, in a drawing space 600 units wide with north up and `height` units high: a county map drawn with no geometry work in the browser.',
+          example: {},
+        }),
+        response: { 200: CountyMapShapesSchema },
+      },
+    },
+    async (_request, reply) => {
+      mapShapes ??= countyShapes({ features: await outlineFeatures() });
+      return reply.header('Cache-Control', 'public, max-age=86400').send(mapShapes);
     },
   );
 

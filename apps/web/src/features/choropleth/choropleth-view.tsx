@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../routing';
 import type { Choropleth } from '@portal/contract/choropleth';
-import type { CountyOutlines } from '@portal/contract/counties';
+import type { CountyMapShapes } from '@portal/contract/counties';
 import { datasetPath } from '@portal/contract/paths';
 import { type ChoroplethRequest, usePrefetchPeriods } from '../../api/choropleth';
 import { downloadText } from '../../components/download';
@@ -22,7 +22,7 @@ import { ShareButton } from '../share/share-button';
 
 interface ChoroplethViewProps {
   map: Choropleth;
-  outlines: CountyOutlines;
+  drawing: CountyMapShapes;
   /** What the address asks for; `map` may still be the previous period's while the asked one loads. */
   request: ChoroplethRequest;
   onPeriod: (period: string) => void;
@@ -31,7 +31,7 @@ interface ChoroplethViewProps {
 const periodOf = (map: Choropleth, language: Language) => formatPeriod(map.period, map.variable.period, language);
 
 /** The map with its period slider, legend, county details, source line, downloads and table. */
-export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethViewProps) {
+export function ChoroplethView({ map, drawing, request, onPeriod }: ChoroplethViewProps) {
   const language = useLanguage();
   const { t } = useTranslation();
   const [hovered, setHovered] = useState<string | null>(null);
@@ -71,7 +71,7 @@ export function ChoroplethView({ map, outlines, request, onPeriod }: ChoroplethV
         <div className="col-lg-8">
           <h2 className="h5 mb-2">{heading}</h2>
           <CountyMap
-            outlines={outlines}
+            drawing={drawing}
             label={t('choropleth.mapLabel', {
               variable: nameWithUnit(map.variable.name, map.variable.unit),
               period: periodOf(map, language),

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
-import type { County, CountyOutlines } from '@portal/contract/counties';
-import { COUNTY_MAP_WIDTH, countyShapes } from '@portal/contract/county-shapes';
+import type { County, CountyMapShapes } from '@portal/contract/counties';
+import { COUNTY_MAP_WIDTH } from '@portal/contract/county-shapes';
 
 export interface CountyMapProps {
-  outlines: CountyOutlines;
+  /** The counties as SVG paths, drawn by the server. */
+  drawing: CountyMapShapes;
   /** What the map shows, read out in place of the drawing. */
   label: string;
   /** Each county's fill colour; counties left out are drawn as having no value. */
@@ -24,7 +24,7 @@ export interface CountyMapProps {
  * the map give keyboard and screen-reader users the same counties as a list or table.
  */
 export function CountyMap({
-  outlines,
+  drawing: { shapes, height },
   label,
   fill,
   selected,
@@ -34,7 +34,6 @@ export function CountyMap({
   className,
   period,
 }: CountyMapProps) {
-  const { shapes, height } = useMemo(() => countyShapes(outlines), [outlines]);
   const chosen = shapes.find((s) => s.slug === selected);
   return (
     <svg
