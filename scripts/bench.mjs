@@ -1,7 +1,15 @@
 // npm run bench: every benchmark under bench/, one after the other; each prints its own figures.
 // npm run bench -- load counties: only those (bench/load.ts, bench/counties.ts).
 import { readdirSync } from 'node:fs';
-import { ensureChromium, ensureDebianPackage, ensureDependencies, ensureWebBuild, ROOT, run } from './lib/setup.mjs';
+import {
+  ensureChromium,
+  ensureDebianPackage,
+  ensureDependencies,
+  ensureNginx,
+  ensureWebBuild,
+  ROOT,
+  run,
+} from './lib/setup.mjs';
 
 const names = process.argv.slice(2);
 const files = readdirSync(new URL('../bench/', import.meta.url))
@@ -15,6 +23,8 @@ ensureChromium();
 // The layer benchmark compares the portal's rendering with MapServer's in the same run.
 if (files.includes('layer-render.ts'))
   ensureDebianPackage('mapserver-bin', '/usr/bin/map2img', 'the layer rendering benchmark');
+// The page benchmark measures the pages through nginx over TLS and HTTP/2, as visitors get them.
+if (files.includes('pages.ts')) ensureNginx();
 let failed = 0;
 for (const file of files) {
   console.log(`\n### bench/${file}`);

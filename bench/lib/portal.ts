@@ -1,9 +1,11 @@
 // The built portal as `npm start` runs it, for the benchmarks that drive pages in Chromium.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { API } from '@portal/contract/paths';
+import { startNginx } from '@portal/testing/nginx';
 import { ROOT_DIR } from '../../apps/server/src/config.ts';
 import { freePort, sleep, waitForRest } from './measure.ts';
 
@@ -67,4 +69,67 @@ export async function startBuiltPortal(
   throw new Error(
     child.exitCode === null ? 'the portal did not start within two minutes' : 'the portal stopped as it started',
   );
+}
+
+/**
+ * nginx in front of a started portal over TLS and HTTP/2, as visitors reach it (docs/operations.md),
+ * on `port`, each path of `upstreams` passed to its server, with a certificate made for the run
+ * (Chromium is started with --ignore-certificate-errors). Over
+ * HTTP/1.1 a browser fetches at most six files at a time from one host, so the number of a page's
+ * scripts costs round trips that HTTP/2 does not; the benchmark measures what a visitor gets.
+ */
+export async function startHttpsFront(
+  port: number,
+  upstreams: Record<string, string>,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const dir = join(ROOT_DIR, 'var/bench/https-front');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+    ],
+    { stdio: 'ignore' },
+  );
+  const locations = Object.entries(upstreams).map(
+    ([path, upstream]) => `    location ${path} {
+      proxy_pass ${upstream};
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_max_temp_file_size 0;
+    }`,
+  );
+  const nginx = startNginx(
+    dir,
+    `  server {
+    listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+${locations.join('\n')}
+  }`,
+  );
+  const base = `https://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (nginx.exitCode !== null) return resolve();
+      nginx.once('exit', () => resolve());
+      nginx.kill('SIGTERM');
+    });
+  for (let i = 0; i < 100 && nginx.exitCode === null; i++) {
+    const listening = await new Promise<boolean>((resolve) =>
+      connect(port, '127.0.0.1')
+        .once('connect', function (this: Socket) {
+          this.destroy();
+          resolve(true);
+        })
+        .once('error', () => resolve(false)),
+    );
+    if (listening) return { base, stop };
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`nginx did not listen on ${base}: see ${dir}/nginx-error.log`);
 }

@@ -1,12 +1,12 @@
 // Two replicas of the portal behind nginx, sharing one PostgreSQL database, one Redis and one
 // layer-image cache, as docs/operations.md deploys them. Run by `npm run test:cluster`.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,11 +19,11 @@ import {
   startPortalProcess,
   waitUntilOk,
 } from '@portal/testing/portal-process';
+import { NGINX, nginxFound, startNginx } from '@portal/testing/nginx';
 import { redisReachable, TEST_REDIS_URL } from '@portal/testing/redis';
 import { AUTH_LIMITS } from '../../apps/server/src/plugins/auth-limits.ts';
 import { SESSION_COOKIE } from '../../apps/server/src/plugins/session.ts';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** The largest shipped dataset: its CSV (about 17 MB) is still streaming when a replica is stopped. */
 const DATASET = 'osemosys-kenya-psm-v2';
 /** The replicas' shutdown timeout. */
@@ -31,9 +31,8 @@ const SHUTDOWN_MS = 120_000;
 /** Far longer than anything here takes, unless something hangs. */
 const HANG_MS = 60_000;
 
-const nginxFound = existsSync(NGINX);
-if (!nginxFound) console.warn(`SKIPPED: cluster test, no nginx at ${NGINX} (npm run test:cluster installs it)`);
-const runnable = nginxFound && (await postgresReachable()) && (await redisReachable());
+if (!nginxFound()) console.warn(`SKIPPED: cluster test, no nginx at ${NGINX} (npm run test:cluster installs it)`);
+const runnable = nginxFound() && (await postgresReachable()) && (await redisReachable());
 
 /** A port free at the moment; the replicas need fixed ports, since nginx names them. */
 const freePort = () =>
@@ -162,22 +161,7 @@ describe.skipIf(!runnable)('two replicas behind nginx', () => {
     replicas.push({ port: await freePort() }, { port: await freePort() });
     const proxyPort = await freePort();
     proxyUrl = `http://127.0.0.1:${proxyPort}`;
-    // nginx's workers run as another user when started by root; they must reach the config folder.
-    chmodSync(dir, 0o755);
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `worker_processes 1;
-error_log ${dir}/nginx-error.log warn;
-pid ${dir}/nginx.pid;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/nginx-body;
-  proxy_temp_path ${dir}/nginx-proxy;
-  fastcgi_temp_path ${dir}/nginx-fastcgi;
-  uwsgi_temp_path ${dir}/nginx-uwsgi;
-  scgi_temp_path ${dir}/nginx-scgi;
-  # max_fails=0: a stopped replica refuses connections and nginx tries the other one; without it
+    const upstreams = `  # max_fails=0: a stopped replica refuses connections and nginx tries the other one; without it
   # nginx would mark it down for fail_timeout, and with both marked in a rolling restart answer 502.
   upstream portal {
     server 127.0.0.1:${replicas[0].port} max_fails=0;
@@ -194,15 +178,12 @@ http {
       # Which replica answered, for the test.
       add_header X-Upstream $upstream_addr always;
     }
-  }
-}
-`,
-    );
+  }`;
     // The first replica imports the data into the new database; the second finds it loaded.
     await startReplica(0);
     await logged(replicas[0].process!, /layer images ready/, 180_000);
     await startReplica(1);
-    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+    nginx = startNginx(dir, upstreams);
     await waitUntilOk(`${proxyUrl}${API.ready}`);
   }, 600_000);
 
