@@ -1,12 +1,7 @@
-import type { County, CountyMapShapes, CountyOutlines } from './counties.ts';
+import type { CountyMapShapes, CountyOutlines } from './counties.ts';
 
 /** Width of the map's drawing space; its height follows Kenya's shape. */
 export const COUNTY_MAP_WIDTH = 600;
-
-export interface CountyShape extends County {
-  /** SVG path data in the map's drawing space. */
-  path: string;
-}
 
 /**
  * The outlines as SVG paths. At Kenya's latitudes (5° N to 5° S) a plain longitude/latitude grid
