@@ -69,6 +69,24 @@ test.describe('county profiles', () => {
 });
 
 test.describe('counties list and comparison', () => {
+  test('a filter cleared and a sort chosen before the page has shown the first change both apply', async ({ page }) => {
+    await page.goto("/counties?q=murang'a");
+    const rows = page.getByRole('main').getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(2);
+    // Both changes in one task: the second is made before React Router has applied the first, or React drawn it.
+    await page.evaluate((sort) => {
+      const box = document.querySelector<HTMLInputElement>('main input[type="search"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, '');
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      const select = document.querySelector<HTMLSelectElement>('main select')!;
+      select.value = sort;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }, ACCESS);
+    await expect(page).toHaveURL(/sort=Electricity\+access/);
+    await expect(rows).toHaveCount(48);
+    expect(new URL(page.url()).searchParams.get('q') ?? '').toBe('');
+  });
+
   test('the list finds a county by name, sorts by a headline figure, and the map opens a profile; compare sets up to four counties side by side with Kenya, chosen in the address', async ({
     page,
   }) => {

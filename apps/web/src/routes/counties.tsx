@@ -40,7 +40,7 @@ export default function CountiesPage() {
   );
   // Typing replaces the history entry: Back leaves the list rather than undoing letters.
   const update = (change: Partial<CountyListState>) =>
-    setParams(countyListParams({ ...state, ...change }), { replace: true });
+    setParams((latest) => countyListParams({ ...readCountyListState(latest), ...change }), { replace: true });
 
   return (
     <PageLayout>

@@ -61,10 +61,18 @@ export default function CountyChoroplethPage() {
     />
   );
 
-  const current: MapState = { ...state, source: request?.source ?? null, variable: request?.variable ?? null };
+  // The view an address shows: its figure, or the first one while it names none.
+  const viewOf = (search: URLSearchParams): MapState => {
+    const asked = readMapState(search);
+    const shownFor = requestOf(asked, variables.data?.[0]);
+    return { ...asked, source: shownFor?.source ?? null, variable: shownFor?.variable ?? null };
+  };
+  const current = viewOf(params);
   // A new figure or method is a new view to come back to; a period moved on the slider replaces the address, so Back leaves the map.
-  const choose = (change: Partial<MapState>) => setParams(mapStateParams({ ...current, period: null, ...change }));
-  const showPeriod = (period: string) => setParams(mapStateParams({ ...current, period }), { replace: true });
+  const choose = (change: Partial<MapState>) =>
+    setParams((latest) => mapStateParams({ ...viewOf(latest), period: null, ...change }));
+  const showPeriod = (period: string) =>
+    setParams((latest) => mapStateParams({ ...viewOf(latest), period }), { replace: true });
 
   return (
     <PageLayout>

@@ -42,7 +42,8 @@ export default function DatasetsPage() {
     <PageHead title={site && t('meta.datasetsTitle', { siteName: site.name })} description={t('meta.datasets')} />
   );
   // Typing replaces the history entry: Back leaves the list rather than undoing letters.
-  const update = (change: Partial<ListState>) => setParams(listStateParams({ ...state, ...change }), { replace: true });
+  const update = (change: Partial<ListState>) =>
+    setParams((latest) => listStateParams({ ...readListState(latest), ...change }), { replace: true });
 
   return (
     <PageLayout>
