@@ -64,7 +64,6 @@ const portal = await startBuiltPortal('pages', {
   MAP_TILE_URL: tileUrl,
   ...(direct ? {} : { PUBLIC_URL: `https://127.0.0.1:${frontPort}`, TRUST_PROXY: '1' }),
 });
-const child = portal.child;
 const front = direct
   ? null
   : await startHttpsFront(frontPort, { '/': portal.base, '/tiles/': `http://127.0.0.1:${tilePort}/` });
@@ -296,7 +295,7 @@ try {
     );
 } finally {
   await browser.close();
-  child.kill('SIGTERM');
+  portal.child.kill('SIGTERM');
   await front?.stop();
   tiles.close();
 }
